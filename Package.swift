@@ -1,0 +1,46 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "MotionLab",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "motionlab", targets: ["motionlab"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // MARK: Platform-neutral core (no SDL, no wall clock)
+        .target(name: "Geometry"),
+        .target(name: "Dynamics", dependencies: ["Geometry"]),
+        .target(name: "Animation", dependencies: ["Geometry", "Dynamics"]),
+        .target(name: "Gestures", dependencies: ["Geometry", "Animation"]),
+        .target(name: "Widgets", dependencies: ["Geometry", "Animation", "Gestures"]),
+        .target(name: "Exercises", dependencies: ["Geometry", "Animation", "Gestures", "Widgets"]),
+
+        // MARK: The only code that touches SDL
+        .systemLibrary(name: "CSDL2", path: "Sources/CSDL2"),
+        .target(name: "SDLFront", dependencies: ["CSDL2", "Geometry", "Animation", "Gestures"]),
+
+        // MARK: The executable, where the two halves meet
+        .executableTarget(
+            name: "motionlab",
+            dependencies: [
+                "Exercises", "SDLFront",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // MARK: Tests
+        .target(name: "TestSupport", dependencies: ["Geometry", "Animation", "Gestures", "Exercises"], path: "Tests/TestSupport"),
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
+        .testTarget(name: "AnimationTests", dependencies: ["Animation", "TestSupport"]),
+        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "TestSupport"]),
+        .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "TestSupport"]),
+        .testTarget(name: "ExercisesTests", dependencies: ["Exercises", "TestSupport"]),
+        .testTarget(name: "SDLFrontTests", dependencies: ["SDLFront", "Exercises", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport"]),
+    ]
+)
