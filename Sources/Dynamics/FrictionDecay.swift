@@ -1,0 +1,35 @@
+import Foundation
+
+/// Exponential velocity decay, as UIScrollView decelerates a fling: the velocity is
+/// multiplied by `decelerationRate` every millisecond. Closed form, so it can tell where a
+/// fling will land before it does. Defaults to UIScrollView.DecelerationRate.normal, 0.998.
+public struct FrictionDecay: Hashable, Sendable {
+    /// Velocity kept per millisecond, in (0, 1). Defaults to 0.998; 0.99 is UIKit's "fast".
+    public var decelerationRate: Double
+
+    public init(decelerationRate: Double = 0.998) {
+        precondition(decelerationRate > 0 && decelerationRate < 1,
+                     "decelerationRate must lie in (0, 1), got \(decelerationRate)")
+        self.decelerationRate = decelerationRate
+    }
+
+    /// Per-second decay constant k, with v(t) = v0 · e^(−k t).
+    private var k: Double { -1000 * log(decelerationRate) }
+
+    /// The distance travelled after `t` seconds from velocity `v0` (units per second).
+    public func offset(at t: Double, velocity v0: Double) -> Double {
+        v0 / k * (1 - exp(-min(k * max(0, t), 700)))
+    }
+
+    public func velocity(at t: Double, velocity v0: Double) -> Double {
+        v0 * exp(-min(k * max(0, t), 700))
+    }
+
+    /// Where the fling comes to rest, relative to its start (momentum projection).
+    public func restingOffset(velocity v0: Double) -> Double { v0 / k }
+
+    /// When the speed falls below `threshold` units per second.
+    public func duration(velocity v0: Double, threshold: Double = 0.5) -> Double {
+        abs(v0) <= threshold ? 0 : log(abs(v0) / threshold) / k
+    }
+}
