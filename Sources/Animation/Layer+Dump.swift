@@ -1,0 +1,64 @@
+import Foundation
+import Geometry
+
+/// One layer of the view-debugger dump: what `motionlab screenshot --dump` writes and
+/// what tests assert on. Values are presentation values; frames are in window points.
+public struct LayerDump: Codable, Equatable, Sendable {
+    public var name: String
+    /// [x, y, width, height] of the bounding box in window coordinates.
+    public var frame: [Double]
+    public var opacity: Double
+    /// "#RRGGBBAA", or nil for no background.
+    public var backgroundColor: String?
+    /// The layer's own transform, 16 values row-major (m11 ... m44).
+    public var transform: [Double]
+    public var hidden: Bool
+    /// The string of a text layer.
+    public var text: String?
+    public var sublayers: [LayerDump]
+
+    /// The first dump in this subtree with the given name, depth first.
+    public func first(named n: String) -> LayerDump? {
+        if name == n { return self }
+        for s in sublayers {
+            if let found = s.first(named: n) { return found }
+        }
+        return nil
+    }
+
+    /// Every dump in this subtree with the given name.
+    public func all(named n: String) -> [LayerDump] {
+        (name == n ? [self] : []) + sublayers.flatMap { $0.all(named: n) }
+    }
+}
+
+extension Layer {
+    /// The presentation tree under this layer as it stands now.
+    public func dump() -> LayerDump {
+        let p = presentation
+        let f = frameInWindow
+        return LayerDump(
+            name: name,
+            frame: [f.minX, f.minY, f.width, f.height].map(Layer.tidy),
+            opacity: Layer.tidy(p.opacity),
+            backgroundColor: p.backgroundColor?.hexRGBA,
+            transform: p.transform.rowMajor.map(Layer.tidy),
+            hidden: p.isHidden,
+            text: (self as? TextLayer)?.string,
+            sublayers: sublayers.map { $0.dump() }
+        )
+    }
+
+    /// The dump as pretty, key-sorted JSON.
+    public func dumpJSON() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return try encoder.encode(dump())
+    }
+
+    /// Rounds away float noise (1e-6) so dumps compare and diff cleanly.
+    static func tidy(_ v: Double) -> Double {
+        let r = (v * 1e6).rounded() / 1e6
+        return r == 0 ? 0 : r
+    }
+}

@@ -1,0 +1,33 @@
+import Geometry
+
+extension Layer {
+    /// Opacity below which a layer is treated as invisible to touches, as UIKit does (0.01).
+    public static let hitTestMinimumOpacity = 0.01
+
+    /// The deepest visible layer under a window point, front-most first (CALayer.hitTest),
+    /// judged on presentation values, so it matches what the user sees. Transforms,
+    /// including perspective, are honoured exactly; hidden and transparent layers and their
+    /// sublayers are skipped, and masksToBounds clips sublayers.
+    public func hitTest(_ windowPoint: Point) -> Layer? {
+        hitTest(windowPoint, parentToWindow: superlayer?.homographyToWindow ?? .identity)
+    }
+
+    private func hitTest(_ p: Point, parentToWindow: Homography) -> Layer? {
+        let values = presentation
+        guard !values.isHidden, values.opacity >= Layer.hitTestMinimumOpacity else { return nil }
+        let toWindow = homographyToSuperlayer.then(parentToWindow)
+        let local = toWindow.inverted?.apply(to: p)
+        let inside = local.map { values.bounds.contains($0) } ?? false
+        if values.masksToBounds && !inside { return nil }
+        for layer in sublayersInDrawingOrder.reversed() {
+            if let hit = layer.hitTest(p, parentToWindow: toWindow) { return hit }
+        }
+        return inside && allowsHitTesting ? self : nil
+    }
+
+    /// Whether a window point falls inside this layer's bounds as drawn.
+    public func contains(windowPoint p: Point) -> Bool {
+        guard let local = convert(p, from: nil) else { return false }
+        return presentation.bounds.contains(local)
+    }
+}

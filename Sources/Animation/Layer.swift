@@ -1,0 +1,141 @@
+import Geometry
+
+/// A node of the layer tree (CALayer): model values, sublayers, and the hooks the
+/// renderer and the gesture system hang on it.
+///
+/// Properties of `LayerProperties` read and write through dynamic member lookup
+/// (`layer.position = ...`). Setting one takes effect at once and marks the tree for
+/// redraw. The presentation copy, which hit-testing and drawing use, is `presentation`.
+@dynamicMemberLookup
+open class Layer {
+    /// A name for dumps and tests ("circle", "canvas"). Defaults to "".
+    public var name: String
+
+    /// The model values, as last set.
+    public private(set) var model = LayerProperties()
+
+    public private(set) weak var superlayer: Layer?
+    public private(set) var sublayers: [Layer] = []
+
+    /// Whether pointer hit-testing may return this layer. Sublayers are still tested.
+    /// Defaults to true.
+    public var allowsHitTesting = true
+
+    /// Objects attached by higher modules (gesture recognizers, controls), in order.
+    public var attachments: [AnyObject] = []
+
+    /// True when something in this subtree changed since the last render.
+    public internal(set) var needsDisplay = true
+
+    /// Cached tessellation, owned by the display-list builder.
+    var renderCache: ShapeCache?
+
+    public init(name: String = "") {
+        self.name = name
+    }
+
+    public subscript<T>(dynamicMember keyPath: WritableKeyPath<LayerProperties, T>) -> T {
+        get { model[keyPath: keyPath] }
+        set {
+            model[keyPath: keyPath] = newValue
+            setNeedsDisplay()
+        }
+    }
+
+    /// The values as the user sees them now. Until animations run it equals the model.
+    open var presentation: LayerProperties { model }
+
+    // MARK: Tree
+
+    public func addSublayer(_ layer: Layer) {
+        insertSublayer(layer, at: sublayers.count)
+    }
+
+    public func insertSublayer(_ layer: Layer, at index: Int) {
+        precondition(layer !== self, "a layer cannot be its own sublayer")
+        precondition(!isDescendant(of: layer), "adding \(layer.name) under \(name) would make a cycle")
+        layer.removeFromSuperlayer()
+        sublayers.insert(layer, at: min(max(0, index), sublayers.count))
+        layer.superlayer = self
+        setNeedsDisplay()
+    }
+
+    public func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        parent.sublayers.removeAll { $0 === self }
+        superlayer = nil
+        parent.setNeedsDisplay()
+    }
+
+    public func removeAllSublayers() {
+        for layer in sublayers { layer.superlayer = nil }
+        sublayers.removeAll()
+        setNeedsDisplay()
+    }
+
+    /// Moves a sublayer to the end of the list, so it draws above its siblings of equal zPosition.
+    public func bringSublayerToFront(_ layer: Layer) {
+        guard let i = sublayers.firstIndex(where: { $0 === layer }) else { return }
+        sublayers.append(sublayers.remove(at: i))
+        setNeedsDisplay()
+    }
+
+    public func isDescendant(of other: Layer) -> Bool {
+        var node = superlayer
+        while let n = node {
+            if n === other { return true }
+            node = n.superlayer
+        }
+        return false
+    }
+
+    /// The topmost ancestor (or self).
+    public var rootLayer: Layer {
+        var node = self
+        while let parent = node.superlayer { node = parent }
+        return node
+    }
+
+    /// Every layer in this subtree, depth first, self first.
+    public var allLayers: [Layer] {
+        var out: [Layer] = [self]
+        for s in sublayers { out += s.allLayers }
+        return out
+    }
+
+    /// The first layer in this subtree with the given name, depth first.
+    public func firstLayer(named name: String) -> Layer? {
+        if self.name == name { return self }
+        for s in sublayers {
+            if let found = s.firstLayer(named: name) { return found }
+        }
+        return nil
+    }
+
+    /// Sublayers in drawing order: by zPosition, stable for equal values.
+    public var sublayersInDrawingOrder: [Layer] {
+        guard sublayers.contains(where: { $0.presentation.zPosition != 0 }) else { return sublayers }
+        return sublayers.enumerated().sorted {
+            let za = $0.element.presentation.zPosition, zb = $1.element.presentation.zPosition
+            return za != zb ? za < zb : $0.offset < $1.offset
+        }.map(\.element)
+    }
+
+    // MARK: Redraw
+
+    /// Marks this layer and its ancestors as changed.
+    public func setNeedsDisplay() {
+        var node: Layer? = self
+        while let n = node, !n.needsDisplay || n === self {
+            n.needsDisplay = true
+            node = n.superlayer
+        }
+    }
+
+    /// Clears the change marks in this subtree after a render.
+    public func markDisplayed() {
+        guard needsDisplay else { return }
+        needsDisplay = false
+        for s in sublayers { s.markDisplayed() }
+    }
+}

@@ -1,0 +1,114 @@
+import Geometry
+
+/// One vertex of the display list, in device pixels, laid out exactly like SDL_Vertex
+/// (two floats of position, four bytes of straight-alpha colour, two floats of texture
+/// coordinates) so a front end can submit the array without copying.
+public struct Vertex: Equatable, Sendable {
+    public var x: Float
+    public var y: Float
+    public var r: UInt8
+    public var g: UInt8
+    public var b: UInt8
+    public var a: UInt8
+    public var u: Float
+    public var v: Float
+
+    @inlinable
+    public init(x: Float, y: Float, r: UInt8, g: UInt8, b: UInt8, a: UInt8, u: Float = 0, v: Float = 0) {
+        self.x = x; self.y = y
+        self.r = r; self.g = g; self.b = b; self.a = a
+        self.u = u; self.v = v
+    }
+}
+
+/// What a textured draw samples: an image from Assets, or a line of text that the front
+/// end rasterises in white (the vertex colour tints it).
+public enum TextureReference: Hashable, Sendable {
+    case image(String)
+    case text(TextKey)
+}
+
+/// A line of text at a size in device pixels.
+public struct TextKey: Hashable, Sendable {
+    public var string: String
+    public var pixelSize: Int
+    public var bold: Bool
+
+    public init(string: String, pixelSize: Int, bold: Bool) {
+        self.string = string
+        self.pixelSize = pixelSize
+        self.bold = bold
+    }
+}
+
+/// An integer rectangle in device pixels.
+public struct PixelRect: Hashable, Sendable {
+    public var x: Int32, y: Int32, width: Int32, height: Int32
+
+    public init(x: Int32, y: Int32, width: Int32, height: Int32) {
+        self.x = x; self.y = y; self.width = width; self.height = height
+    }
+
+    /// The pixels a point rectangle touches.
+    public init(covering r: Rect) {
+        let x0 = r.minX.rounded(.down), y0 = r.minY.rounded(.down)
+        let x1 = r.maxX.rounded(.up), y1 = r.maxY.rounded(.up)
+        self.init(x: Int32(clamping: Int(x0)), y: Int32(clamping: Int(y0)),
+                  width: Int32(clamping: Int(x1 - x0)), height: Int32(clamping: Int(y1 - y0)))
+    }
+
+    public func intersection(_ o: PixelRect) -> PixelRect {
+        let x0 = max(x, o.x), y0 = max(y, o.y)
+        let x1 = min(x + width, o.x + o.width), y1 = min(y + height, o.y + o.height)
+        return PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+    }
+}
+
+/// A step of the display list, in order.
+public enum DisplayCommand: Equatable, Sendable {
+    /// Draw `indices` of the shared index buffer as triangles, sampling `texture` or none.
+    case draw(texture: TextureReference?, indices: Range<Int>)
+    /// Restrict drawing to a rectangle until the matching pop (nested clips intersect).
+    case pushClip(PixelRect)
+    case popClip
+    /// Draw everything until the matching end into an offscreen picture, then composite it
+    /// with `opacity`: group opacity, as Core Animation fades a layer with sublayers.
+    case beginGroup(opacity: Double)
+    case endGroup
+}
+
+/// The flat result of rendering a layer tree: shared vertex and index buffers and the
+/// commands that draw ranges of them. Positions are in device pixels.
+public struct DisplayList: Sendable {
+    public var vertices: [Vertex] = []
+    public var indices: [Int32] = []
+    public var commands: [DisplayCommand] = []
+    /// Output size in device pixels.
+    public var pixelWidth: Int = 0
+    public var pixelHeight: Int = 0
+
+    public init() {}
+
+    /// Number of triangles across every draw.
+    public var triangleCount: Int { indices.count / 3 }
+
+    mutating func reset(pixelWidth w: Int, pixelHeight h: Int) {
+        vertices.removeAll(keepingCapacity: true)
+        indices.removeAll(keepingCapacity: true)
+        commands.removeAll(keepingCapacity: true)
+        pixelWidth = w
+        pixelHeight = h
+    }
+
+    /// Appends a draw of the indices from `start` to the end, merged into the previous
+    /// draw when it samples the same texture and nothing intervenes.
+    mutating func closeDraw(texture: TextureReference?, from start: Int) {
+        let end = indices.count
+        guard end > start else { return }
+        if case .draw(let t, let range)? = commands.last, t == texture, range.upperBound == start {
+            commands[commands.count - 1] = .draw(texture: t, indices: range.lowerBound..<end)
+        } else {
+            commands.append(.draw(texture: texture, indices: start..<end))
+        }
+    }
+}

@@ -1,0 +1,219 @@
+import Geometry
+
+/// Turns a layer tree's presentation values into a `DisplayList` (the render server's job
+/// in Core Animation): triangles with colours and texture coordinates, clip rectangles and
+/// offscreen groups for group opacity.
+///
+/// Edges are anti-aliased with a one-pixel alpha fringe grown in screen space, so they stay
+/// smooth under any transform; soft shadows are wider fringes. Shapes are tessellated once
+/// and reused while only position, colour or opacity change. Reuse one builder (and one
+/// list) across frames: the buffers keep their capacity.
+public final class DisplayListBuilder {
+    /// What the last build did, for tests and the benchmark.
+    public struct Statistics: Equatable, Sendable {
+        public var layersDrawn = 0
+        public var shapesTessellated = 0
+        public var shapesReused = 0
+        public var groups = 0
+    }
+
+    /// Device pixels per point. Defaults to 1.
+    public var pixelScale: Double
+    /// Measures text for text layers; without one, text layers draw no text.
+    public var measurer: TextMeasuring?
+    /// Grid cells per side for textured quads under perspective, so they show no affine seam.
+    public static let perspectiveGrid = 8
+
+    public private(set) var statistics = Statistics()
+    private var clipStack: [PixelRect] = []
+
+    public init(pixelScale: Double = 1, measurer: TextMeasuring? = nil) {
+        self.pixelScale = pixelScale
+        self.measurer = measurer
+    }
+
+    /// Builds the display list of `root` for an output of the given pixel size into `list`,
+    /// reusing its buffers.
+    public func build(_ root: Layer, pixelWidth: Int, pixelHeight: Int, into list: inout DisplayList) {
+        statistics = Statistics()
+        list.reset(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+        clipStack = [PixelRect(x: 0, y: 0, width: Int32(pixelWidth), height: Int32(pixelHeight))]
+        let windowToPixels = Homography.identity.scaled(by: pixelScale)
+        let parentValues = root.superlayer?.presentation
+        let parentToPixels = root.superlayer.map { $0.homographyToWindow.then(windowToPixels) } ?? windowToPixels
+        emit(root, parentValues: parentValues, parentToPixels: parentToPixels, into: &list)
+    }
+
+    /// Builds a fresh display list.
+    public func build(_ root: Layer, pixelWidth: Int, pixelHeight: Int) -> DisplayList {
+        var list = DisplayList()
+        build(root, pixelWidth: pixelWidth, pixelHeight: pixelHeight, into: &list)
+        return list
+    }
+
+    // MARK: Walk
+
+    private func emit(_ layer: Layer, parentValues: LayerProperties?, parentToPixels: Homography, into list: inout DisplayList) {
+        let p = layer.presentation
+        guard !p.isHidden, p.opacity > 0 else { return }
+        var local = p.transformToSuperlayer
+        if let parent = parentValues {
+            let s = parent.sublayerTransformAboutAnchor
+            if !s.isIdentity { local = local.concatenating(s) }
+        }
+        let toPixels = local.planeHomography.then(parentToPixels)
+        statistics.layersDrawn += 1
+
+        let groups = p.opacity < 1 && !layer.sublayers.isEmpty
+        let alpha = groups ? 1 : p.opacity
+        if groups {
+            list.commands.append(.beginGroup(opacity: p.opacity))
+            statistics.groups += 1
+        }
+
+        let cache = shapeCache(for: layer, values: p, toPixels: toPixels)
+        let shapeBase = cache.map { appendVertices(of: $0, values: p, alpha: alpha, toPixels: toPixels, into: &list) }
+        if let cache, let base = shapeBase {
+            appendIndices(cache.underIndices, base: base, into: &list)
+        }
+        if let image = p.contents {
+            appendQuad(p.bounds, toPixels: toPixels, texture: .image(image.name), color: Color.white.withAlpha(alpha), into: &list)
+        }
+        if let text = layer as? TextLayer {
+            appendText(text, values: p, alpha: alpha, toPixels: toPixels, into: &list)
+        }
+        if let cache, let base = shapeBase {
+            appendIndices(cache.overIndices, base: base, into: &list)
+        }
+
+        if !layer.sublayers.isEmpty {
+            if p.masksToBounds { pushClip(p.bounds, toPixels: toPixels, into: &list) }
+            for sublayer in layer.sublayersInDrawingOrder {
+                emit(sublayer, parentValues: p, parentToPixels: toPixels, into: &list)
+            }
+            if p.masksToBounds {
+                clipStack.removeLast()
+                list.commands.append(.popClip)
+            }
+        }
+        if groups { list.commands.append(.endGroup) }
+    }
+
+    private func pushClip(_ bounds: Rect, toPixels: Homography, into list: inout DisplayList) {
+        let corners = bounds.corners.compactMap { toPixels.apply(to: $0) }
+        let rect = PixelRect(covering: Rect(bounding: corners)).intersection(clipStack.last!)
+        clipStack.append(rect)
+        list.commands.append(.pushClip(rect))
+    }
+
+    // MARK: Shapes
+
+    private func shapeCache(for layer: Layer, values p: LayerProperties, toPixels: Homography) -> ShapeCache? {
+        let fills = (p.backgroundColor?.alpha ?? 0) > 0
+        let borders = p.borderWidth > 0 && p.borderColor.alpha > 0
+        let shadows = p.shadowOpacity > 0 && p.shadowColor.alpha > 0 && (fills || p.contents != nil)
+        guard fills || borders || shadows, !p.bounds.isEmpty else { return nil }
+        let linear = toPixels.isAffine
+            ? Homography(a: toPixels.a, b: toPixels.b, c: 0, d: toPixels.d, e: toPixels.e, f: 0, g: 0, h: 0, i: 1)
+            : toPixels
+        let key = ShapeCache.Key(
+            size: p.bounds.size, cornerRadius: p.cornerRadius, borderWidth: borders ? p.borderWidth : 0,
+            fills: fills, shadow: shadows ? ShapeCache.ShadowKey(offset: p.shadowOffset, radius: p.shadowRadius) : nil,
+            linear: linear)
+        if let cached = layer.renderCache, cached.key == key {
+            statistics.shapesReused += 1
+            return cached
+        }
+        statistics.shapesTessellated += 1
+        let cache = ShapeTessellator.tessellate(key: key, origin: p.bounds.origin)
+        layer.renderCache = cache
+        return cache
+    }
+
+    private func appendVertices(of cache: ShapeCache, values p: LayerProperties, alpha: Double,
+                                toPixels: Homography, into list: inout DisplayList) -> Int32 {
+        let base = Int32(list.vertices.count)
+        let tx = toPixels.isAffine ? Float(toPixels.g) : 0
+        let ty = toPixels.isAffine ? Float(toPixels.h) : 0
+        let paints: [(UInt8, UInt8, UInt8, Float)] = [
+            Self.paint(p.shadowColor, alpha: p.shadowOpacity * alpha),
+            Self.paint(p.backgroundColor ?? .clear, alpha: alpha),
+            Self.paint(p.borderColor, alpha: alpha),
+        ]
+        list.vertices.reserveCapacity(list.vertices.count + cache.positions.count)
+        for i in cache.positions.indices {
+            let (r, g, b, a) = paints[Int(cache.paints[i].rawValue)]
+            let pos = cache.positions[i]
+            list.vertices.append(Vertex(x: pos.0 + tx, y: pos.1 + ty, r: r, g: g, b: b,
+                                        a: UInt8(a * cache.coverage[i] + 0.5)))
+        }
+        return base
+    }
+
+    private static func paint(_ c: Color, alpha: Double) -> (UInt8, UInt8, UInt8, Float) {
+        let bytes = c.rgba8
+        return (bytes.r, bytes.g, bytes.b, Float(max(0, min(1, c.alpha * alpha)) * 255))
+    }
+
+    private func appendIndices(_ indices: [Int32], base: Int32, into list: inout DisplayList) {
+        guard !indices.isEmpty else { return }
+        let start = list.indices.count
+        list.indices.reserveCapacity(start + indices.count)
+        for i in indices { list.indices.append(i + base) }
+        list.closeDraw(texture: nil, from: start)
+    }
+
+    // MARK: Textured quads
+
+    private func appendText(_ text: TextLayer, values p: LayerProperties, alpha: Double,
+                            toPixels: Homography, into list: inout DisplayList) {
+        guard !text.string.isEmpty, let measurer else { return }
+        let pixelSize = max(1, Int((text.fontSize * pixelScale).rounded()))
+        let key = TextKey(string: text.string, pixelSize: pixelSize, bold: text.isBold)
+        let measured = measurer.measure(text.string, pixelSize: pixelSize, bold: text.isBold)
+        let w = Double(measured.width) / pixelScale, h = Double(measured.height) / pixelScale
+        let b = p.bounds
+        let x: Double
+        switch text.alignment {
+        case .left: x = b.minX
+        case .center: x = b.midX - w / 2
+        case .right: x = b.maxX - w
+        }
+        var rect = Rect(x: x, y: b.midY - h / 2, width: w, height: h)
+        // Snap upright, unscaled text to whole pixels so glyphs stay crisp.
+        if toPixels.isAffine, toPixels.b == 0, toPixels.d == 0, let o = toPixels.apply(to: rect.origin) {
+            let dx = (o.x.rounded() - o.x) / toPixels.a, dy = (o.y.rounded() - o.y) / toPixels.e
+            rect = rect.offsetBy(Vector(dx: dx, dy: dy))
+        }
+        appendQuad(rect, toPixels: toPixels, texture: .text(key), color: text.textColor.withAlpha(text.textColor.alpha * alpha), into: &list)
+    }
+
+    /// A textured rectangle; subdivided into a grid under perspective, so texture
+    /// coordinates stay correct (SDL interpolates them affinely per triangle).
+    private func appendQuad(_ rect: Rect, toPixels: Homography, texture: TextureReference, color: Color,
+                            into list: inout DisplayList) {
+        let n = toPixels.isAffine ? 1 : Self.perspectiveGrid
+        let c = color.rgba8
+        let base = Int32(list.vertices.count)
+        for row in 0...n {
+            for col in 0...n {
+                let u = Double(col) / Double(n), v = Double(row) / Double(n)
+                let local = Point(x: rect.minX + u * rect.width, y: rect.minY + v * rect.height)
+                guard let s = toPixels.apply(to: local) else {
+                    list.vertices.removeLast(list.vertices.count - Int(base))
+                    return
+                }
+                list.vertices.append(Vertex(x: Float(s.x), y: Float(s.y), r: c.r, g: c.g, b: c.b, a: c.a, u: Float(u), v: Float(v)))
+            }
+        }
+        let start = list.indices.count
+        let stride = Int32(n + 1)
+        for row in 0..<Int32(n) {
+            for col in 0..<Int32(n) {
+                let i = base + row * stride + col
+                list.indices += [i, i + 1, i + stride + 1, i, i + stride + 1, i + stride]
+            }
+        }
+        list.closeDraw(texture: texture, from: start)
+    }
+}

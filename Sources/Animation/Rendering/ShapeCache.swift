@@ -1,0 +1,70 @@
+import Geometry
+
+/// A layer's tessellated background, border and shadow, kept between frames.
+///
+/// Vertex positions are stored relative to the layer's screen translation, so a layer that
+/// only moves (or only changes colour or opacity) reuses them; only a change of size,
+/// corner radius, border, shadow, rotation, scale or perspective re-tessellates.
+final class ShapeCache {
+    struct Key: Equatable {
+        var size: Size
+        var cornerRadius: Double
+        var borderWidth: Double
+        var fills: Bool
+        var shadow: ShadowKey?
+        /// The homography with its translation removed when affine; whole otherwise.
+        var linear: Homography
+    }
+
+    struct ShadowKey: Equatable {
+        var offset: Vector
+        var radius: Double
+    }
+
+    /// Which colour a vertex takes.
+    enum Paint: UInt8 { case shadow, fill, border }
+
+    let key: Key
+    var positions: [(Float, Float)] = []
+    var coverage: [Float] = []
+    var paints: [Paint] = []
+    /// Triangles drawn below the contents (shadow, background), then above them (border).
+    private(set) var underIndices: [Int32] = []
+    var overIndices: [Int32] { indices }
+    private var indices: [Int32] = []
+
+    /// Moves the triangles added so far below the contents; later ones go above.
+    func splitUnderOver() {
+        underIndices = indices
+        indices.removeAll()
+    }
+
+    init(key: Key) {
+        self.key = key
+    }
+
+    /// Adds rings of one polygon and the triangles between consecutive rings; the fan of
+    /// the first ring too when `fillInnermost` (a solid interior).
+    func addRings(_ rings: [(points: [Point], coverage: Float)], paint: Paint, fillInnermost: Bool) {
+        guard let count = rings.first?.points.count, count >= 3 else { return }
+        let base = Int32(positions.count)
+        for ring in rings {
+            for p in ring.points {
+                positions.append((Float(p.x), Float(p.y)))
+                coverage.append(ring.coverage)
+                paints.append(paint)
+            }
+        }
+        let n = Int32(count)
+        if fillInnermost {
+            for i in 1..<(n - 1) { indices += [base, base + i, base + i + 1] }
+        }
+        for r in 0..<Int32(rings.count - 1) {
+            let inner = base + r * n, outer = base + (r + 1) * n
+            for i in 0..<n {
+                let j = (i + 1) % n
+                indices += [inner + i, outer + i, outer + j, inner + i, outer + j, inner + j]
+            }
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Geometry
+
+/// Builds a `ShapeCache`: the shadow, background and border of a rounded rectangle,
+/// mapped to device pixels, with alpha rings for anti-aliasing and blur.
+enum ShapeTessellator {
+    /// Width of the anti-aliasing fringe, in device pixels.
+    static let fringe = 1.0
+
+    /// Coverage of a Gaussian-blurred edge (σ = radius / 2) at offsets of −r, −r/2, 0, r/2, r.
+    static let shadowProfile: [(offset: Double, coverage: Float)] = [
+        (-1, 0.977), (-0.5, 0.841), (0, 0.5), (0.5, 0.159), (1, 0),
+    ]
+
+    static func tessellate(key: ShapeCache.Key, origin: Point) -> ShapeCache {
+        let cache = ShapeCache(key: key)
+        let bounds = Rect(origin: origin, size: key.size)
+        let h = key.linear
+        let scale = pixelsPerPoint(h, bounds)
+        let segments = ShapeOutline.segments(forRadiusPixels: min(key.cornerRadius, bounds.width / 2, bounds.height / 2) * scale)
+
+        func project(_ rect: Rect, radius: Double) -> [Point]? {
+            let pts = ShapeOutline.roundedRect(rect, radius: radius, segments: segments).compactMap { h.apply(to: $0) }
+            return pts.count == 4 * (segments + 1) ? pts : nil
+        }
+        guard let outline = project(bounds, radius: key.cornerRadius) else { return cache }
+        let shape = ScreenPolygon(points: outline)
+        let half = fringe / 2
+        let minSidePixels = min(bounds.width, bounds.height) * scale
+
+        if let shadow = key.shadow, let pts = project(bounds.offsetBy(shadow.offset), radius: key.cornerRadius) {
+            let s = ScreenPolygon(points: pts)
+            let blur = max(half, shadow.radius * scale)
+            let rings = shadowProfile.map { step -> (points: [Point], coverage: Float) in
+                let d = step.offset < 0 ? max(step.offset * blur, -0.45 * minSidePixels) : step.offset * blur
+                return (s.ring(offset: d), step.coverage)
+            }
+            cache.addRings(rings, paint: .shadow, fillInnermost: true)
+        }
+        if key.fills {
+            cache.addRings([(shape.ring(offset: -half), 1), (shape.ring(offset: half), 0)], paint: .fill, fillInnermost: true)
+        }
+        cache.splitUnderOver()
+        if key.borderWidth > 0 {
+            let widthPixels = key.borderWidth * scale
+            if widthPixels >= fringe {
+                let innerRect = bounds.insetBy(dx: key.borderWidth, dy: key.borderWidth)
+                if let innerPts = project(innerRect, radius: max(0, key.cornerRadius - key.borderWidth)) {
+                    let inner = ScreenPolygon(points: innerPts, normals: shape.normals)
+                    cache.addRings([
+                        (shape.ring(offset: half), 0), (shape.ring(offset: -half), 1),
+                        (inner.ring(offset: half), 1), (inner.ring(offset: -half), 0),
+                    ], paint: .border, fillInnermost: false)
+                }
+            } else {
+                // A hairline: one pixel-wide ring whose coverage is the border's fraction of a pixel.
+                cache.addRings([
+                    (shape.ring(offset: half), 0), (shape.ring(offset: -widthPixels / 2), Float(widthPixels)),
+                    (shape.ring(offset: -widthPixels - half), 0),
+                ], paint: .border, fillInnermost: false)
+            }
+        }
+        return cache
+    }
+
+    /// Average magnification along the outline: projected perimeter over true perimeter.
+    static func pixelsPerPoint(_ h: Homography, _ r: Rect) -> Double {
+        let c = r.corners.compactMap { h.apply(to: $0) }
+        guard c.count == 4, r.width + r.height > 0 else { return 1 }
+        let perimeter = (0..<4).reduce(0.0) { $0 + c[$1].distance(to: c[($1 + 1) % 4]) }
+        return max(0.01, perimeter / (2 * (r.width + r.height)))
+    }
+}

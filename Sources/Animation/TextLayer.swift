@@ -1,0 +1,30 @@
+import Geometry
+
+/// A layer that draws one line of text (CATextLayer), rasterised by the front end from a
+/// TrueType font.
+///
+/// Unlike CATextLayer the line is centred vertically in the bounds, which is what every
+/// label here wants. Defaults: empty string, 17 pt, black, left aligned.
+open class TextLayer: Layer {
+    /// How the line sits horizontally in the bounds (CATextLayerAlignmentMode).
+    public enum Alignment: String, Sendable, Codable { case left, center, right }
+
+    public var string: String { didSet { if string != oldValue { setNeedsDisplay() } } }
+    /// Point size of the font. Defaults to 17, UIKit's body size.
+    public var fontSize: Double { didSet { if fontSize != oldValue { setNeedsDisplay() } } }
+    public var textColor: Color { didSet { if textColor != oldValue { setNeedsDisplay() } } }
+    public var alignment: Alignment { didSet { if alignment != oldValue { setNeedsDisplay() } } }
+    /// Bold face. Defaults to false.
+    public var isBold: Bool { didSet { if isBold != oldValue { setNeedsDisplay() } } }
+
+    public init(name: String = "", string: String = "", fontSize: Double = 17, textColor: Color = .black,
+                alignment: Alignment = .left, bold: Bool = false) {
+        self.string = string
+        self.fontSize = fontSize
+        self.textColor = textColor
+        self.alignment = alignment
+        self.isBold = bold
+        super.init(name: name)
+        self.allowsHitTesting = false
+    }
+}
