@@ -1,0 +1,102 @@
+import Animation
+import Geometry
+import Gestures
+
+/// A layer-backed element that tracks presses and fires an action (UIControl): normal,
+/// hovered, pressed, focused and disabled states, activation by click or by Space/Return
+/// when it has keyboard focus.
+///
+/// A press that leaves the control by more than `Theme.pressRetention` shows as released;
+/// lifting there does not fire. Subclasses redraw in `stateDidChange()`.
+open class Control: PointerHandler {
+    /// The states a control shows.
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        public static let hovered = State(rawValue: 1)
+        public static let pressed = State(rawValue: 2)
+        public static let focused = State(rawValue: 4)
+        public static let disabled = State(rawValue: 8)
+    }
+
+    public let layer: Layer
+    /// Called when the control is activated.
+    public var action: (() -> Void)?
+    public private(set) var state: State = [] {
+        didSet { if state != oldValue { stateDidChange() } }
+    }
+    /// Defaults to true. A disabled control ignores pointers and keys and shows dimmed.
+    public var isEnabled: Bool {
+        get { !state.contains(.disabled) }
+        set {
+            if newValue { state.remove(.disabled) } else { state = [.disabled] }
+        }
+    }
+    public var isFocused: Bool {
+        get { state.contains(.focused) }
+        set { if newValue { state.insert(.focused) } else { state.remove(.focused) } }
+    }
+
+    private var trackingPointer: PointerID?
+
+    public init(layer: Layer) {
+        self.layer = layer
+        layer.attachments.append(self)
+    }
+
+    /// Redraws for `state`. Override; the default does nothing.
+    open func stateDidChange() {}
+
+    /// Fires the action, as a click or a key press does.
+    public func activate() {
+        guard isEnabled else { return }
+        action?()
+    }
+
+    /// Space and Return activate a focused control. Returns whether the key was used.
+    public func handleKey(_ event: KeyEvent) -> Bool {
+        guard isEnabled, isFocused, event.isDown, !event.isRepeat,
+              event.isPress(.space) || event.isPress(.return) else { return false }
+        activate()
+        return true
+    }
+
+    // MARK: PointerHandler
+
+    public var tracksHover: Bool { isEnabled }
+
+    public func hoverChanged(_ inside: Bool) {
+        if inside && isEnabled { state.insert(.hovered) } else { state.remove(.hovered) }
+    }
+
+    public func pointerDown(_ event: PointerEvent, at time: Double) {
+        guard isEnabled, trackingPointer == nil, event.button != .right else { return }
+        trackingPointer = event.id
+        state.insert(.pressed)
+    }
+
+    public func pointerMoved(_ event: PointerEvent, at time: Double) {
+        guard event.id == trackingPointer else { return }
+        if isWithinRetention(event.location) { state.insert(.pressed) } else { state.remove(.pressed) }
+    }
+
+    public func pointerUp(_ event: PointerEvent, at time: Double) {
+        guard event.id == trackingPointer else { return }
+        trackingPointer = nil
+        let fires = isWithinRetention(event.location)
+        state.remove(.pressed)
+        if fires { activate() }
+    }
+
+    public func pointerCancelled(_ event: PointerEvent, at time: Double) {
+        guard event.id == trackingPointer else { return }
+        trackingPointer = nil
+        state.remove(.pressed)
+    }
+
+    private func isWithinRetention(_ windowPoint: Point) -> Bool {
+        guard let p = layer.convert(windowPoint, from: nil) else { return false }
+        let r = Theme.pressRetention
+        return layer.bounds.insetBy(dx: -r, dy: -r).contains(p)
+    }
+}
