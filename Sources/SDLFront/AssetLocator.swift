@@ -1,0 +1,35 @@
+import Foundation
+
+/// Finds the Assets folder: $MOTIONLAB_ASSETS, else the nearest "Assets" folder above the
+/// executable (a build under .build/ finds the checkout's), else ./Assets.
+public struct AssetLocator: Sendable {
+    public let directory: URL
+
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        let fm = FileManager.default
+        func isDir(_ url: URL) -> Bool {
+            var d: ObjCBool = false
+            return fm.fileExists(atPath: url.path, isDirectory: &d) && d.boolValue
+        }
+        if let custom = environment["MOTIONLAB_ASSETS"], !custom.isEmpty {
+            directory = URL(fileURLWithPath: custom, isDirectory: true)
+            return
+        }
+        var dir = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
+            .resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<8 {
+            let candidate = dir.appendingPathComponent("Assets", isDirectory: true)
+            if isDir(candidate) {
+                directory = candidate
+                return
+            }
+            dir = dir.deletingLastPathComponent()
+        }
+        directory = URL(fileURLWithPath: fm.currentDirectoryPath, isDirectory: true).appendingPathComponent("Assets")
+    }
+
+    /// The path of an asset file by name ("logo.png" or "Images/logo.png").
+    public func path(of name: String) -> String {
+        directory.appendingPathComponent(name).path
+    }
+}

@@ -1,0 +1,96 @@
+import Animation
+import CSDL2
+import Geometry
+
+/// Submits a display list to an SDL renderer with SDL_RenderGeometry: one call per run of
+/// triangles sharing a texture, clip rectangles, and offscreen target textures for group
+/// opacity.
+final class DisplayListRenderer {
+    private let renderer: OpaquePointer
+    let textures: TextureCache
+    /// Render-target textures for groups, one per nesting depth, reused across frames.
+    private var groupTargets: [OpaquePointer] = []
+    private var groupTargetSize = (0, 0)
+
+    init(renderer: OpaquePointer, fonts: FontLibrary, assets: AssetLocator) {
+        precondition(MemoryLayout<Vertex>.size == MemoryLayout<SDL_Vertex>.size
+                     && MemoryLayout<Vertex>.offset(of: \.r) == MemoryLayout<SDL_Vertex>.offset(of: \.color)
+                     && MemoryLayout<Vertex>.offset(of: \.u) == MemoryLayout<SDL_Vertex>.offset(of: \.tex_coord),
+                     "Vertex must match SDL_Vertex's layout to be submitted without copying")
+        self.renderer = renderer
+        textures = TextureCache(renderer: renderer, fonts: fonts, assets: assets)
+    }
+
+    deinit {
+        for t in groupTargets { SDL_DestroyTexture(t) }
+    }
+
+    /// Clears to `background` and draws the list.
+    func draw(_ list: DisplayList, background: Color) {
+        let bg = background.rgba8
+        SDL_SetRenderTarget(renderer, nil)
+        SDL_RenderSetClipRect(renderer, nil)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(renderer, bg.r, bg.g, bg.b, bg.a)
+        SDL_RenderClear(renderer)
+        guard !list.commands.isEmpty else { return }
+
+        var clips: [SDL_Rect] = []
+        var groups: [(target: OpaquePointer, opacity: Double)] = []
+        func applyClip() {
+            if var top = clips.last { SDL_RenderSetClipRect(renderer, &top) } else { SDL_RenderSetClipRect(renderer, nil) }
+        }
+
+        list.vertices.withUnsafeBufferPointer { vbuf in
+            list.indices.withUnsafeBufferPointer { ibuf in
+                vbuf.baseAddress!.withMemoryRebound(to: SDL_Vertex.self, capacity: vbuf.count) { verts in
+                    for command in list.commands {
+                        switch command {
+                        case .draw(let ref, let range):
+                            let tex = ref.flatMap { textures.texture(for: $0) }
+                            if ref != nil && tex == nil { continue }
+                            SDL_RenderGeometry(renderer, tex, verts, Int32(vbuf.count),
+                                               ibuf.baseAddress! + range.lowerBound, Int32(range.count))
+                        case .pushClip(let r):
+                            clips.append(SDL_Rect(x: r.x, y: r.y, w: r.width, h: r.height))
+                            applyClip()
+                        case .popClip:
+                            clips.removeLast()
+                            applyClip()
+                        case .beginGroup(let opacity):
+                            guard let target = groupTarget(depth: groups.count, width: list.pixelWidth, height: list.pixelHeight) else { continue }
+                            groups.append((target, opacity))
+                            SDL_SetRenderTarget(renderer, target)
+                            SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+                            SDL_RenderClear(renderer)
+                            applyClip()
+                        case .endGroup:
+                            guard let g = groups.popLast() else { continue }
+                            SDL_SetRenderTarget(renderer, groups.last?.target)
+                            applyClip()
+                            SDL_SetTextureAlphaMod(g.target, UInt8(max(0, min(1, g.opacity)) * 255 + 0.5))
+                            SDL_RenderCopy(renderer, g.target, nil, nil)
+                        }
+                    }
+                }
+            }
+        }
+        SDL_RenderSetClipRect(renderer, nil)
+        textures.endFrame()
+    }
+
+    private func groupTarget(depth: Int, width: Int, height: Int) -> OpaquePointer? {
+        if groupTargetSize != (width, height) {
+            for t in groupTargets { SDL_DestroyTexture(t) }
+            groupTargets.removeAll()
+            groupTargetSize = (width, height)
+        }
+        while groupTargets.count <= depth {
+            guard let t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                            Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(width), Int32(height)) else { return nil }
+            SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
+            groupTargets.append(t)
+        }
+        return groupTargets[depth]
+    }
+}
