@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+
+/// The `motionlab` command: opens the window by default; subcommands render headless
+/// screenshots and run benchmarks. Bad input exits with code 2 and one line on stderr.
+@main
+struct MotionLab: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "motionlab",
+        abstract: "iOS-style touch interaction and Core Animation timing in an SDL2 window.",
+        subcommands: [RunCommand.self, ScreenshotCommand.self, BenchCommand.self],
+        defaultSubcommand: RunCommand.self
+    )
+
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let error as CLIError {
+            fail(error.message, code: error.code)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            let text = message(for: error).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { !$0.isEmpty }.joined(separator: " ")
+            fail("\(text) (see 'motionlab --help')", code: 2)
+        }
+    }
+
+    static func fail(_ message: String, code: Int32) -> Never {
+        FileHandle.standardError.write(Data("motionlab: \(message)\n".utf8))
+        Foundation.exit(code)
+    }
+}

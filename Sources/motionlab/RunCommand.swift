@@ -1,0 +1,48 @@
+import Animation
+import ArgumentParser
+import Exercises
+import Foundation
+import Geometry
+import SDLFront
+
+/// `motionlab run` (the default): opens the window.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Open the MotionLab window (the default command)."
+    )
+
+    @Option(name: .long, help: "The tab to open first (default: the one open last time): \(ExerciseKind.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var tab: ExerciseKind?
+
+    @Option(name: .long, help: ArgumentHelp("Initial window size.", valueName: "WIDTHxHEIGHT"))
+    var size: WindowSize?
+
+    @Option(name: .long, help: "Seed for the exercises' random colours.")
+    var seed: UInt64?
+
+    func run() throws {
+        let fonts: FontLibrary
+        do { fonts = try FontLibrary() } catch { throw CLIError.environment("\(error)") }
+        let assets = AssetLocator()
+        let window: AppWindow
+        do {
+            window = try AppWindow(title: "MotionLab", size: size?.size ?? Size(width: 1024, height: 768), fonts: fonts, assets: assets)
+        } catch let e as SDLError where e.kind == .noDisplay {
+            throw CLIError.environment("no display to open a window on (\(e.detail)); run it under a desktop or Xvfb "
+                                       + "(xvfb-run swift run motionlab), or render headless with 'motionlab screenshot'")
+        }
+        let xdg = XDGDirectories()
+        let store = xdg.configDirectory.map { AppStateStore(directory: $0) }
+        let shell = AppShell(size: window.size, initialTab: tab, seed: seed ?? UInt64(Date().timeIntervalSince1970), store: store)
+        for w in store?.takeWarnings() ?? [] { FileHandle.standardError.write(Data("motionlab: \(w)\n".utf8)) }
+        let screenshots = xdg.picturesDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let loop = FrameLoop(window: window, scene: shell, clock: SystemClock(), screenshotDirectory: screenshots)
+        loop.log = { line in
+            FileHandle.standardError.write(Data("\(line)\n".utf8))
+            for w in store?.takeWarnings() ?? [] { FileHandle.standardError.write(Data("motionlab: \(w)\n".utf8)) }
+        }
+        loop.run()
+        for w in store?.takeWarnings() ?? [] { FileHandle.standardError.write(Data("motionlab: \(w)\n".utf8)) }
+    }
+}
