@@ -12,6 +12,10 @@ final class DisplayListRenderer {
     private var groupTargets: [OpaquePointer] = []
     private var groupTargetSize = (0, 0)
 
+    /// SDL's software renderer truncates geometry positions to whole pixels; half a pixel
+    /// added first turns that into rounding, so shapes do not drift up and left.
+    static let softwarePositionBias: Float = 0.5
+
     init(renderer: OpaquePointer, fonts: FontLibrary, assets: AssetLocator) {
         precondition(MemoryLayout<Vertex>.size == MemoryLayout<SDL_Vertex>.size
                      && MemoryLayout<Vertex>.offset(of: \.r) == MemoryLayout<SDL_Vertex>.offset(of: \.color)
@@ -33,6 +37,8 @@ final class DisplayListRenderer {
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(renderer, bg.r, bg.g, bg.b, bg.a)
         SDL_RenderClear(renderer)
+        // Untextured geometry blends with the draw blend mode.
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         guard !list.commands.isEmpty else { return }
 
         var clips: [SDL_Rect] = []
@@ -64,6 +70,7 @@ final class DisplayListRenderer {
                             SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
                             SDL_RenderClear(renderer)
                             applyClip()
+
                         case .endGroup:
                             guard let g = groups.popLast() else { continue }
                             SDL_SetRenderTarget(renderer, groups.last?.target)

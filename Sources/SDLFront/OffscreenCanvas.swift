@@ -30,6 +30,7 @@ public final class OffscreenCanvas {
         renderer = r
         drawer = DisplayListRenderer(renderer: r, fonts: fonts, assets: assets)
         builder = DisplayListBuilder(pixelScale: pixelScale, measurer: fonts)
+        builder.positionBias = DisplayListRenderer.softwarePositionBias
     }
 
     deinit {

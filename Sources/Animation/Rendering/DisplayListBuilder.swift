@@ -21,6 +21,10 @@ public final class DisplayListBuilder {
     public var pixelScale: Double
     /// Measures text for text layers; without one, text layers draw no text.
     public var measurer: TextMeasuring?
+    /// Added to every vertex position. A rasteriser that truncates positions to whole
+    /// pixels (SDL's software renderer does) wants 0.5, which makes truncation round.
+    /// Defaults to 0.
+    public var positionBias: Float = 0
     /// Grid cells per side for textured quads under perspective, so they show no affine seam.
     public static let perspectiveGrid = 8
 
@@ -133,8 +137,8 @@ public final class DisplayListBuilder {
     private func appendVertices(of cache: ShapeCache, values p: LayerProperties, alpha: Double,
                                 toPixels: Homography, into list: inout DisplayList) -> Int32 {
         let base = Int32(list.vertices.count)
-        let tx = toPixels.isAffine ? Float(toPixels.g) : 0
-        let ty = toPixels.isAffine ? Float(toPixels.h) : 0
+        let tx = (toPixels.isAffine ? Float(toPixels.g) : 0) + positionBias
+        let ty = (toPixels.isAffine ? Float(toPixels.h) : 0) + positionBias
         let paints: [(UInt8, UInt8, UInt8, Float)] = [
             Self.paint(p.shadowColor, alpha: p.shadowOpacity * alpha),
             Self.paint(p.backgroundColor ?? .clear, alpha: alpha),
@@ -203,7 +207,7 @@ public final class DisplayListBuilder {
                     list.vertices.removeLast(list.vertices.count - Int(base))
                     return
                 }
-                list.vertices.append(Vertex(x: Float(s.x), y: Float(s.y), r: c.r, g: c.g, b: c.b, a: c.a, u: Float(u), v: Float(v)))
+                list.vertices.append(Vertex(x: Float(s.x) + positionBias, y: Float(s.y) + positionBias, r: c.r, g: c.g, b: c.b, a: c.a, u: Float(u), v: Float(v)))
             }
         }
         let start = list.indices.count
