@@ -1,0 +1,131 @@
+import Geometry
+import Testing
+@testable import Animation
+
+private func circle(diameter: Double, at centre: Point) -> Layer {
+    let l = Layer(name: "circle")
+    l.bounds = Rect(x: 0, y: 0, width: diameter, height: diameter)
+    l.position = centre
+    l.cornerRadius = diameter / 2
+    l.backgroundColor = .red
+    return l
+}
+
+private func container() -> Layer {
+    let root = Layer(name: "root")
+    root.setFrame(Rect(x: 0, y: 0, width: 400, height: 400))
+    return root
+}
+
+@Suite("Display list")
+struct DisplayListTests {
+    @Test("a 100 px circle's vertex count stays within bounds")
+    func circleVertexCount() {
+        let root = container()
+        root.addSublayer(circle(diameter: 100, at: Point(x: 200, y: 200)))
+        let list = DisplayListBuilder().build(root, pixelWidth: 400, pixelHeight: 400)
+        // Two rings (fringe inside and out) of 4 * (segments + 1) points.
+        #expect(list.vertices.count >= 2 * 4 * 5 && list.vertices.count <= 2 * 4 * 33)
+        #expect(list.commands.count == 1)
+    }
+
+    @Test("a tiny circle uses fewer segments than a large one")
+    func segmentsFollowSize() {
+        let small = container(), large = container()
+        small.addSublayer(circle(diameter: 8, at: Point(x: 50, y: 50)))
+        large.addSublayer(circle(diameter: 300, at: Point(x: 200, y: 200)))
+        let b = DisplayListBuilder()
+        #expect(b.build(small, pixelWidth: 400, pixelHeight: 400).vertices.count
+                < b.build(large, pixelWidth: 400, pixelHeight: 400).vertices.count)
+    }
+
+    @Test("group opacity produces an offscreen group")
+    func groupOpacity() {
+        let root = container()
+        let parent = Layer(name: "parent")
+        parent.opacity = 0.5
+        parent.addSublayer(circle(diameter: 50, at: Point(x: 10, y: 10)))
+        root.addSublayer(parent)
+        let list = DisplayListBuilder().build(root, pixelWidth: 400, pixelHeight: 400)
+        #expect(list.commands.first == .beginGroup(opacity: 0.5))
+        #expect(list.commands.last == .endGroup)
+    }
+
+    @Test("a leaf with opacity fades its vertices instead of grouping")
+    func leafOpacity() {
+        let root = container()
+        let c = circle(diameter: 50, at: Point(x: 100, y: 100))
+        c.opacity = 0.5
+        root.addSublayer(c)
+        let list = DisplayListBuilder().build(root, pixelWidth: 400, pixelHeight: 400)
+        #expect(!list.commands.contains(.beginGroup(opacity: 0.5)))
+        #expect(list.vertices.map(\.a).max() == 128)
+    }
+
+    @Test("hidden and fully transparent layers emit nothing, sublayers included")
+    func hiddenEmitsNothing() {
+        let root = container()
+        let hidden = circle(diameter: 50, at: Point(x: 100, y: 100))
+        hidden.isHidden = true
+        hidden.addSublayer(circle(diameter: 20, at: .zero))
+        let clear = circle(diameter: 50, at: Point(x: 200, y: 100))
+        clear.opacity = 0
+        root.addSublayer(hidden)
+        root.addSublayer(clear)
+        let list = DisplayListBuilder().build(root, pixelWidth: 400, pixelHeight: 400)
+        #expect(list.vertices.isEmpty && list.indices.isEmpty && list.commands.isEmpty)
+    }
+
+    @Test("a layer that only moves or fades is not re-tessellated")
+    func tessellationIsCached() {
+        let root = container()
+        let c = circle(diameter: 80, at: Point(x: 100, y: 100))
+        root.addSublayer(c)
+        let builder = DisplayListBuilder()
+        var list = DisplayList()
+        builder.build(root, pixelWidth: 400, pixelHeight: 400, into: &list)
+        #expect(builder.statistics.shapesTessellated == 1)
+        let before = list.vertices
+        c.position = Point(x: 150.25, y: 90)
+        c.opacity = 0.7
+        builder.build(root, pixelWidth: 400, pixelHeight: 400, into: &list)
+        #expect(builder.statistics.shapesTessellated == 0 && builder.statistics.shapesReused == 1)
+        #expect(abs(list.vertices[0].x - before[0].x - 50.25) < 1e-3)
+        c.transform = .rotationZ(0.3)
+        builder.build(root, pixelWidth: 400, pixelHeight: 400, into: &list)
+        #expect(builder.statistics.shapesTessellated == 1)
+    }
+
+    @Test("consecutive untextured shapes share one draw call")
+    func drawsMerge() {
+        let root = container()
+        for i in 0..<10 { root.addSublayer(circle(diameter: 20, at: Point(x: Double(i) * 30, y: 50))) }
+        let list = DisplayListBuilder().build(root, pixelWidth: 400, pixelHeight: 400)
+        #expect(list.commands.count == 1)
+    }
+
+    @Test("masksToBounds clips sublayers to the layer's pixels")
+    func masksToBounds() {
+        let root = container()
+        let box = Layer(name: "box")
+        box.setFrame(Rect(x: 10.5, y: 20, width: 100, height: 50))
+        box.masksToBounds = true
+        box.addSublayer(circle(diameter: 300, at: .zero))
+        root.addSublayer(box)
+        let list = DisplayListBuilder().build(root, pixelWidth: 400, pixelHeight: 400)
+        #expect(list.commands.first == .pushClip(PixelRect(x: 10, y: 20, width: 101, height: 50)))
+        #expect(list.commands.last == .popClip)
+    }
+
+    @Test("the pixel scale maps points to device pixels")
+    func pixelScale() {
+        let root = container()
+        let sq = Layer()
+        sq.setFrame(Rect(x: 10, y: 10, width: 10, height: 10))
+        sq.backgroundColor = .blue
+        root.addSublayer(sq)
+        let list = DisplayListBuilder(pixelScale: 2).build(root, pixelWidth: 800, pixelHeight: 800)
+        let xs = list.vertices.map(\.x)
+        #expect(abs(xs.min()! - 19.5) < 1e-4 && abs(xs.max()! - 40.5) < 1e-4)
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+import TestSupport
+
+@Suite("Command line", .serialized)
+struct CLITests {
+    private let dir = makeTemporaryDirectory("motionlab-cli")
+
+    private func write(_ text: String, to name: String) throws -> String {
+        let path = dir.appendingPathComponent(name).path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test("the executable was built next to the tests")
+    func executableExists() {
+        #expect(FileManager.default.isExecutableFile(atPath: MotionLabProcess.executable.path),
+                "expected \(MotionLabProcess.executable.path); run 'swift build' first")
+    }
+
+    @Test("--help works on every command", arguments: [[], ["run"], ["screenshot"], ["bench"]])
+    func help(command: [String]) throws {
+        let r = try MotionLabProcess.run(command + ["--help"])
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("USAGE"))
+    }
+
+    @Test("bad input gives one line on stderr and exit code 2", arguments: [
+        (["screenshot", "--tab", "nowhere", "--out", "X"], "nowhere"),
+        (["screenshot", "--size", "12by7", "--out", "X"], "12by7"),
+        (["screenshot", "--script", "/nonexistent/s.json", "--out", "X"], "/nonexistent/s.json"),
+        (["screenshot", "--out", "/nonexistent-dir/x.png"], "/nonexistent-dir"),
+        (["--tab", "nowhere"], "nowhere"),
+        (["screenshot", "--bogus", "--out", "X"], "--bogus"),
+    ])
+    func badInput(arguments: [String], named: String) throws {
+        let args = arguments.map { $0 == "X" ? dir.appendingPathComponent("x.png").path : $0 }
+        let r = try MotionLabProcess.run(args)
+        #expect(r.status == 2, "stderr: \(r.stderr)")
+        let lines = r.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "stderr: \(r.stderr)")
+        #expect(r.stderr.contains(named))
+    }
+
+    @Test("a malformed script is reported with its line and column")
+    func malformedScript() throws {
+        let script = try write("{\"events\": [\n  {\"t\": 0.1 \"type\": \"down\"}\n]}", to: "bad.json")
+        let r = try MotionLabProcess.run(["screenshot", "--script", script, "--out", dir.appendingPathComponent("o.png").path])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains(script) && r.stderr.contains("line 2, column"), "stderr: \(r.stderr)")
+    }
+
+    @Test("with no display, run says what to do and exits 1")
+    func noDisplay() throws {
+        let r = try MotionLabProcess.run([], environment: ["SDL_VIDEODRIVER": "x11", "XDG_CONFIG_HOME": dir.path],
+                                         removing: ["DISPLAY", "WAYLAND_DISPLAY"])
+        #expect(r.status == 1, "stderr: \(r.stderr)")
+        #expect(r.stderr.contains("motionlab screenshot") && r.stderr.contains("Xvfb"))
+    }
+
+    @Test("the same inputs give the same PNG bytes, and the dump names the tab")
+    func deterministic() throws {
+        let script = try write(#"{"size":[800,600],"events":[{"t":0.1,"type":"key","key":"ctrl+2"},{"t":0.3,"type":"move","x":400,"y":580}]}"#, to: "s.json")
+        let a = dir.appendingPathComponent("a.png").path, b = dir.appendingPathComponent("b.png").path
+        let dump = dir.appendingPathComponent("d.json").path
+        for out in [a, b] {
+            let r = try MotionLabProcess.run(["screenshot", "--tab", "circles", "--script", script, "--dump", dump, "--out", out])
+            #expect(r.status == 0, "stderr: \(r.stderr)")
+        }
+        let bytesA = try Data(contentsOf: URL(fileURLWithPath: a)), bytesB = try Data(contentsOf: URL(fileURLWithPath: b))
+        #expect(bytesA.count > 1000 && bytesA == bytesB)
+        let tree = try String(contentsOf: URL(fileURLWithPath: dump), encoding: .utf8)
+        #expect(tree.contains("\"black-hole\""))
+        #expect(tree.contains("\"frame\" : [\n    0,\n    0,\n    800,\n    600"))
+    }
+}

@@ -1,0 +1,126 @@
+import Animation
+import Foundation
+import Geometry
+import Gestures
+import Testing
+import TestSupport
+@testable import Exercises
+
+@Suite("App shell")
+struct AppShellTests {
+    private func selectedTab(_ h: ShellHarness) -> String? {
+        h.dump.first(named: "tabbar")?.sublayers.first { tab in
+            tab.sublayers.contains { $0.name.hasSuffix(".indicator") && !$0.hidden }
+        }?.name
+    }
+
+    @Test("a click on a tab switches to it, and the dump shows the selected tab")
+    func clickSwitches() throws {
+        let h = ShellHarness()
+        #expect(selectedTab(h) == "tab.circles")
+        let target = try #require(h.centre(of: "tab.color-timer"))
+        var s = EventScript()
+        s.click(target.x, target.y)
+        h.play(s)
+        #expect(h.shell.selected == .colorTimer)
+        #expect(selectedTab(h) == "tab.color-timer")
+        #expect(h.dump.first(named: "content")?.sublayers.map(\.name) == ["color-timer"])
+    }
+
+    @Test("Ctrl+3 switches to the third tab; Ctrl+Tab and Ctrl+Shift+Tab step and wrap")
+    func keyboardSwitches() {
+        let h = ShellHarness()
+        var s = EventScript()
+        s.key("ctrl+3")
+        h.play(s)
+        #expect(selectedTab(h) == "tab.color-timer")
+        s = EventScript(start: h.clock.now + 0.1)
+        s.key("ctrl+5"); s.key("ctrl+tab")
+        h.play(s)
+        #expect(h.shell.selected == .circles)
+        s = EventScript(start: h.clock.now + 0.1)
+        s.key("ctrl+shift+tab")
+        h.play(s)
+        #expect(h.shell.selected == .snowman)
+    }
+
+    @Test("a tab not built yet says so plainly")
+    func placeholder() {
+        let h = ShellHarness(tab: .snowman)
+        let texts = h.dump.first(named: "snowman")?.sublayers.compactMap(\.text) ?? []
+        #expect(texts.contains("Snowman"))
+        #expect(texts.contains { $0.contains("Not built yet") })
+    }
+
+    @Test("the layout follows the window size")
+    func resize() {
+        let h = ShellHarness()
+        var s = EventScript()
+        s.add(.window(.resized(Size(width: 640, height: 480))))
+        h.play(s)
+        #expect(h.dump.frame == [0, 0, 640, 480])
+        #expect(h.dump.first(named: "tabbar")?.frame == [0, 424, 640, 56])
+    }
+
+    @Test("the last tab is remembered across launches")
+    func remembersTab() {
+        let dir = makeTemporaryDirectory()
+        let first = ShellHarness(tab: nil, store: AppStateStore(directory: dir))
+        #expect(first.shell.selected == .circles)
+        var s = EventScript()
+        s.key("ctrl+4")
+        first.play(s)
+        let second = ShellHarness(tab: nil, store: AppStateStore(directory: dir))
+        #expect(second.shell.selected == .magic8Ball)
+    }
+
+    @Test("an unreadable state file is set aside, reported and never overwritten")
+    func corruptState() throws {
+        let dir = makeTemporaryDirectory()
+        let file = dir.appendingPathComponent("state.json")
+        try Data("{ not json".utf8).write(to: file)
+        let store = AppStateStore(directory: dir)
+        let h = ShellHarness(tab: nil, store: store)
+        #expect(h.shell.selected == .circles)
+        let warnings = store.takeWarnings()
+        #expect(warnings.count == 1 && warnings[0].contains(file.path))
+        let aside = try String(contentsOf: dir.appendingPathComponent("state.json.unreadable"), encoding: .utf8)
+        #expect(aside == "{ not json")
+    }
+
+    @Test("Tab moves keyboard focus across the tab bar and Return activates")
+    func focusKeys() {
+        let h = ShellHarness()
+        var s = EventScript()
+        s.key("tab"); s.key("tab"); s.key("return")
+        h.play(s)
+        #expect(h.shell.selected == .blackHole)
+    }
+
+    @Test("a message shows, then hides itself after a few seconds")
+    func toast() {
+        let h = ShellHarness()
+        h.shell.showMessage("Saved /tmp/x.png", at: 0)
+        #expect(h.dump.first(named: "toast")?.hidden == false)
+        #expect(h.shell.nextWakeTime == 3)
+        h.play(EventScript(), settle: 3.1)
+        #expect(h.dump.first(named: "toast")?.hidden == true)
+    }
+}
+
+@Suite("XDG directories")
+struct XDGTests {
+    @Test("config goes under XDG_CONFIG_HOME, else ~/.config")
+    func config() {
+        #expect(XDGDirectories(environment: ["XDG_CONFIG_HOME": "/x/cfg", "HOME": "/h"]).configDirectory?.path == "/x/cfg/motionlab")
+        #expect(XDGDirectories(environment: ["HOME": "/h"]).configDirectory?.path == "/h/.config/motionlab")
+        #expect(XDGDirectories(environment: ["XDG_CONFIG_HOME": "relative", "HOME": "/h"]).configDirectory?.path == "/h/.config/motionlab")
+    }
+
+    @Test("pictures go to an existing XDG_PICTURES_DIR, else nowhere")
+    func pictures() {
+        let dir = makeTemporaryDirectory()
+        #expect(XDGDirectories(environment: ["XDG_PICTURES_DIR": dir.path]).picturesDirectory?.path == dir.path)
+        #expect(XDGDirectories(environment: ["XDG_PICTURES_DIR": "/nonexistent", "HOME": "/nonexistent"]).picturesDirectory == nil)
+    }
+}

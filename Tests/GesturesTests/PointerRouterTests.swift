@@ -1,0 +1,65 @@
+import Animation
+import Geometry
+import Testing
+@testable import Gestures
+
+/// Records what a handler was told, in order.
+private final class Recorder: PointerHandler {
+    let label: String
+    var log: [String] = []
+    init(_ label: String) { self.label = label }
+    func pointerDown(_ e: PointerEvent, at t: Double) { log.append("\(label) down \(e.id)") }
+    func pointerMoved(_ e: PointerEvent, at t: Double) { log.append("\(label) move \(e.id)") }
+    func pointerUp(_ e: PointerEvent, at t: Double) { log.append("\(label) up \(e.id)") }
+    func pointerCancelled(_ e: PointerEvent, at t: Double) { log.append("\(label) cancel \(e.id)") }
+}
+
+@Suite("Pointer routing")
+struct PointerRouterTests {
+    private func scene() -> (Layer, Recorder, Recorder) {
+        let root = Layer(name: "root")
+        root.setFrame(Rect(x: 0, y: 0, width: 400, height: 400))
+        let box = Layer(name: "box")
+        box.setFrame(Rect(x: 0, y: 0, width: 100, height: 100))
+        root.addSublayer(box)
+        let r = Recorder("root"), b = Recorder("box")
+        root.attachments.append(r)
+        box.attachments.append(b)
+        return (root, r, b)
+    }
+
+    @Test("a pointer's later events go to the layers it went down on, deepest first, until it lifts")
+    func capture() {
+        let (root, r, b) = scene()
+        let router = PointerRouter(root: root)
+        router.route(PointerEvent(phase: .down, location: Point(x: 50, y: 50)), at: 0)
+        router.route(PointerEvent(phase: .move, location: Point(x: 300, y: 300)), at: 0.1)
+        router.route(PointerEvent(phase: .up, location: Point(x: 300, y: 300)), at: 0.2)
+        #expect(b.log == ["box down 0", "box move 0", "box up 0"])
+        #expect(r.log == ["root down 0", "root move 0", "root up 0"])
+        router.route(PointerEvent(phase: .move, location: Point(x: 50, y: 50), button: .none), at: 0.3)
+        #expect(b.log.count == 3)
+    }
+
+    @Test("two pointers are followed independently")
+    func twoPointers() {
+        let (root, r, b) = scene()
+        let router = PointerRouter(root: root)
+        router.route(PointerEvent(id: 1, phase: .down, location: Point(x: 50, y: 50), source: .touch), at: 0)
+        router.route(PointerEvent(id: 2, phase: .down, location: Point(x: 300, y: 300), source: .touch), at: 0)
+        router.route(PointerEvent(id: 2, phase: .move, location: Point(x: 60, y: 60), source: .touch), at: 0.1)
+        #expect(b.log == ["box down 1"])
+        #expect(r.log == ["root down 1", "root down 2", "root move 2"])
+    }
+
+    @Test("cancelAll cancels every pointer in flight, once")
+    func cancelAll() {
+        let (root, _, b) = scene()
+        let router = PointerRouter(root: root)
+        router.route(PointerEvent(phase: .down, location: Point(x: 50, y: 50)), at: 0)
+        router.cancelAll(at: 0.1)
+        router.cancelAll(at: 0.2)
+        router.route(PointerEvent(phase: .up, location: Point(x: 50, y: 50)), at: 0.3)
+        #expect(b.log == ["box down 0", "box cancel 0"])
+    }
+}

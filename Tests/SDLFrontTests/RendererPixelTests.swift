@@ -1,0 +1,106 @@
+import Animation
+import Geometry
+import Testing
+@testable import SDLFront
+
+@Suite("Pixels through the SDL front end", .serialized)
+struct RendererPixelTests {
+    @Test("a red circle has a red centre, background beyond it and blended pixels on its edge")
+    func redCircle() throws {
+        let root = makeRoot()
+        root.addSublayer(makeSquare("circle", centre: Point(x: 200, y: 200), side: 100, color: .red, radius: 50))
+        let canvas = try render(root, name: "red-circle")
+        #expect(canvas.pixel(x: 200, y: 200) == .red)
+        #expect(canvas.pixel(x: 260, y: 200).isBackground)
+        // Near 45 degrees the edge crosses pixels part-way: expect partial coverage there.
+        let edge = (225...245).flatMap { y in (225...245).map { canvas.pixel(x: $0, y: y) } }
+        let blended = edge.filter { $0.red > 0.97 && $0.green > 0.1 && $0.green < 0.9 && abs($0.green - $0.blue) < 0.01 }
+        #expect(blended.count >= 10, "only \(blended.count) anti-aliased pixels on the edge")
+        #expect(canvas.pixel(x: 228, y: 228) == .red && canvas.pixel(x: 242, y: 242).isBackground)
+    }
+
+    @Test("text changes pixels inside its frame and none outside")
+    func textDraws() throws {
+        let root = makeRoot()
+        let text = TextLayer(name: "label", string: "MotionLab", fontSize: 24, textColor: .black)
+        text.setFrame(Rect(x: 100, y: 100, width: 200, height: 40))
+        root.addSublayer(text)
+        let canvas = try render(root, name: "text")
+        var inside = 0, outside = 0
+        for y in 0..<400 {
+            for x in 0..<400 where !canvas.pixel(x: x, y: y).isBackground {
+                if x >= 100 && x < 300 && y >= 100 && y < 140 { inside += 1 } else { outside += 1 }
+            }
+        }
+        #expect(inside > 200)
+        #expect(outside == 0)
+    }
+
+    @Test("a layer rotated 60 degrees about x is shorter on screen than unrotated")
+    func rotationAboutX() throws {
+        func height(rotated: Bool) throws -> Int {
+            let root = makeRoot()
+            root.sublayerTransform = .perspective(eyeDistance: 800)
+            let card = makeSquare("card", centre: Point(x: 200, y: 200), side: 200, color: .blue)
+            if rotated { card.transform = .rotationX(.pi / 3) }
+            root.addSublayer(card)
+            let rows = try render(root, name: rotated ? "rotated-x" : "unrotated").paintedRows(column: 200)
+            return (rows.last ?? 0) - (rows.first ?? 0) + 1
+        }
+        let flat = try height(rotated: false), tilted = try height(rotated: true)
+        // The software renderer snaps vertices to whole pixels, so a one-pixel fringe
+        // straddling an edge shows as two half-covered rows.
+        #expect(abs(flat - 200) <= 1, "flat height \(flat)")
+        #expect(tilted < 140 && tilted > 80, "tilted height \(tilted)")
+    }
+
+    @Test("group opacity fades overlapping sublayers as one picture")
+    func groupOpacity() throws {
+        let root = makeRoot()
+        let group = Layer(name: "group")
+        group.setFrame(Rect(x: 0, y: 0, width: 400, height: 400))
+        group.opacity = 0.5
+        group.addSublayer(makeSquare("a", centre: Point(x: 150, y: 200), side: 150, color: .black))
+        group.addSublayer(makeSquare("b", centre: Point(x: 250, y: 200), side: 150, color: .black))
+        root.addSublayer(group)
+        let canvas = try render(root, name: "group-opacity")
+        let single = canvas.pixel(x: 100, y: 200), overlap = canvas.pixel(x: 200, y: 200)
+        #expect(single == overlap)
+        #expect(abs(single.red - 0.5) < 0.02)
+    }
+
+    @Test("a shadow is soft: its edge fades through many levels")
+    func softShadow() throws {
+        let root = makeRoot()
+        let card = makeSquare("card", centre: Point(x: 200, y: 200), side: 160, color: .white, radius: 12)
+        card.shadowOpacity = 0.8
+        card.shadowRadius = 12
+        card.shadowOffset = Vector(dx: 0, dy: 0)
+        root.addSublayer(card)
+        let canvas = try render(root, name: "soft-shadow")
+        let levels = Set((280...300).map { canvas.pixel(x: $0, y: 200).red })
+        #expect(levels.count >= 8, "only \(levels.count) levels in the shadow's edge")
+        #expect(canvas.pixel(x: 200, y: 200) == .white)
+    }
+
+    @Test("an image from Assets fills its layer, and under perspective it is subdivided")
+    func imageContents() throws {
+        let root = makeRoot()
+        root.sublayerTransform = .perspective(eyeDistance: 500)
+        let image = makeSquare("icon", centre: Point(x: 200, y: 200), side: 256, color: .clear)
+        image.backgroundColor = nil
+        image.contents = ImageReference("Images/icon.png")
+        image.transform = .rotationY(0.6)
+        root.addSublayer(image)
+        let canvas = try render(root, name: "image-perspective")
+        #expect(canvas.takeWarnings().isEmpty)
+        let body = canvas.pixel(x: 130, y: 300)
+        #expect(body.blue > 0.7 && body.red < 0.3, "expected the icon's blue, got \(body.hexRGB)")
+        let list = canvas.builder.build(root, pixelWidth: 400, pixelHeight: 400)
+        let cells = DisplayListBuilder.perspectiveGrid * DisplayListBuilder.perspectiveGrid
+        let textured = list.commands.compactMap { c -> Int? in
+            if case .draw(.image?, let range) = c { return range.count } else { return nil }
+        }
+        #expect(textured == [cells * 6])
+    }
+}

@@ -1,0 +1,86 @@
+import Animation
+import Exercises
+import Foundation
+import Geometry
+import Gestures
+
+/// Builds input events in the order a test writes them, with times that advance by a step,
+/// for replay through `ScriptPlayer` on a virtual clock.
+public struct EventScript {
+    public private(set) var events: [InputEvent] = []
+    /// The time of the next event.
+    public var time: Double
+
+    public init(start: Double = 0.1) {
+        time = start
+    }
+
+    public mutating func wait(_ seconds: Double) { time += seconds }
+
+    public mutating func down(_ x: Double, _ y: Double, pointer: Int = 0, modifiers: KeyModifiers = []) {
+        add(.pointer(PointerEvent(id: pointer, phase: .down, location: Point(x: x, y: y), button: .left,
+                                  modifiers: modifiers, source: pointer == 0 ? .mouse : .touch)))
+    }
+
+    public mutating func move(_ x: Double, _ y: Double, pointer: Int = 0, pressed: Bool = true) {
+        add(.pointer(PointerEvent(id: pointer, phase: .move, location: Point(x: x, y: y), button: pressed ? .left : .none,
+                                  source: pointer == 0 ? .mouse : .touch)))
+    }
+
+    public mutating func up(_ x: Double, _ y: Double, pointer: Int = 0) {
+        add(.pointer(PointerEvent(id: pointer, phase: .up, location: Point(x: x, y: y), button: .left,
+                                  source: pointer == 0 ? .mouse : .touch)))
+    }
+
+    /// A press and release 80 ms apart, then a pause of `gap`.
+    public mutating func click(_ x: Double, _ y: Double, gap: Double = 0.1) {
+        down(x, y); wait(0.08); up(x, y); wait(gap)
+    }
+
+    /// A key chord such as "ctrl+3", pressed and released.
+    public mutating func key(_ chord: String) {
+        guard let c = KeyChord(parsing: chord) else { preconditionFailure("bad chord \(chord)") }
+        add(.key(KeyEvent(key: c.key, modifiers: c.modifiers, isDown: true)))
+        add(.key(KeyEvent(key: c.key, modifiers: c.modifiers, isDown: false)))
+        wait(0.05)
+    }
+
+    public mutating func add(_ kind: InputEvent.Kind) {
+        events.append(InputEvent(time: time, kind))
+        time += 0.01
+    }
+
+    public var script: InputScript { InputScript(events: events) }
+}
+
+/// An app shell driven on a virtual clock, as the screenshot command drives it.
+public final class ShellHarness {
+    public let shell: AppShell
+    public let clock = VirtualClock()
+
+    public init(size: Size = Size(width: 1024, height: 768), tab: ExerciseKind? = .circles, seed: UInt64 = 1,
+                store: AppStateStore? = nil) {
+        shell = AppShell(size: size, initialTab: tab, seed: seed, store: store)
+    }
+
+    /// Replays the events, then runs the clock on to `settle` seconds after the last one.
+    public func play(_ script: EventScript, settle: Double = 0.5) {
+        let s = script.script
+        ScriptPlayer(script: s).play(into: shell, clock: clock, until: max(clock.now, s.duration) + settle)
+    }
+
+    public var dump: LayerDump { shell.rootLayer.dump() }
+
+    /// The centre of a layer in window coordinates, found by name in the dump.
+    public func centre(of name: String) -> Point? {
+        guard let f = dump.first(named: name)?.frame else { return nil }
+        return Point(x: f[0] + f[2] / 2, y: f[1] + f[3] / 2)
+    }
+}
+
+/// A fresh empty folder under the temporary directory.
+public func makeTemporaryDirectory(_ label: String = "motionlab-test") -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(label)-\(UUID().uuidString)", isDirectory: true)
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Runs the built `motionlab` executable, which `swift test` builds next to the test bundle.
+public enum MotionLabProcess {
+    public struct Result: Sendable {
+        public var status: Int32
+        public var stdout: String
+        public var stderr: String
+    }
+
+    /// The executable beside the running test binary.
+    public static var executable: URL {
+        let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var dir = testBinary.deletingLastPathComponent()
+        // On some layouts the test binary sits inside a .xctest bundle folder.
+        while dir.pathExtension == "xctest" || dir.lastPathComponent == "MacOS" || dir.lastPathComponent == "Contents" {
+            dir = dir.deletingLastPathComponent()
+        }
+        return dir.appendingPathComponent("motionlab")
+    }
+
+    /// Runs `motionlab` with arguments and an environment (merged over this process's).
+    public static func run(_ arguments: [String], environment: [String: String] = [:], removing: [String] = []) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        for key in removing { env[key] = nil }
+        for (k, v) in environment { env[k] = v }
+        process.environment = env
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus,
+                      stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self))
+    }
+}
