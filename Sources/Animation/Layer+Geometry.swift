@@ -26,16 +26,26 @@ extension LayerProperties {
     }
 }
 
+extension LayerProperties {
+    /// The map from this layer's plane to its superlayer's plane, given the superlayer's
+    /// values (nil for none). Upright layers take a fast path with no matrix products.
+    public func homographyToSuperlayer(parent: LayerProperties?) -> Homography {
+        let parentTransform = parent.map { $0.sublayerTransform.isIdentity } ?? true
+        if transform.isIdentity && parentTransform {
+            let a = anchorInBounds
+            return Homography(a: 1, b: 0, c: 0, d: 0, e: 1, f: 0, g: position.x - a.x, h: position.y - a.y, i: 1)
+        }
+        var m = transformToSuperlayer
+        if let p = parent, !p.sublayerTransform.isIdentity { m = m.concatenating(p.sublayerTransformAboutAnchor) }
+        return m.planeHomography
+    }
+}
+
 extension Layer {
     /// The map from this layer's plane to its superlayer's plane (flattened as Core Animation
     /// flattens every layer into its parent), using presentation values.
     public var homographyToSuperlayer: Homography {
-        var m = presentation.transformToSuperlayer
-        if let parent = superlayer {
-            let s = parent.presentation.sublayerTransformAboutAnchor
-            if !s.isIdentity { m = m.concatenating(s) }
-        }
-        return m.planeHomography
+        presentation.homographyToSuperlayer(parent: superlayer?.presentation)
     }
 
     /// The map from this layer's plane to the window (the root layer's superlayer space).

@@ -15,7 +15,7 @@ extension Layer {
     private func hitTest(_ p: Point, parentToWindow: Homography) -> Layer? {
         let values = presentation
         guard !values.isHidden, values.opacity >= Layer.hitTestMinimumOpacity else { return nil }
-        let toWindow = homographyToSuperlayer.then(parentToWindow)
+        let toWindow = values.homographyToSuperlayer(parent: superlayer?.presentation).then(parentToWindow)
         let local = toWindow.inverted?.apply(to: p)
         let inside = local.map { values.bounds.contains($0) } ?? false
         if values.masksToBounds && !inside { return nil }

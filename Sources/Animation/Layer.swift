@@ -32,18 +32,29 @@ open class Layer {
 
     public init(name: String = "") {
         self.name = name
+        drawsText = false
+    }
+
+    init(name: String, drawsText: Bool) {
+        self.name = name
+        self.drawsText = drawsText
     }
 
     public subscript<T>(dynamicMember keyPath: WritableKeyPath<LayerProperties, T>) -> T {
         get { model[keyPath: keyPath] }
         set {
             model[keyPath: keyPath] = newValue
+            presentation[keyPath: keyPath] = newValue
             setNeedsDisplay()
         }
     }
 
-    /// The values as the user sees them now. Until animations run it equals the model.
-    open var presentation: LayerProperties { model }
+    /// The values as the user sees them now (CALayer.presentation()): what drawing and
+    /// hit-testing use. With no animation running it equals the model.
+    public final internal(set) var presentation = LayerProperties()
+
+    /// Whether this is a text layer (cheaper than a dynamic cast on the render path).
+    final let drawsText: Bool
 
     // MARK: Tree
 

@@ -24,7 +24,7 @@ open class TextLayer: Layer {
         self.textColor = textColor
         self.alignment = alignment
         self.isBold = bold
-        super.init(name: name)
+        super.init(name: name, drawsText: true)
         self.allowsHitTesting = false
     }
 }

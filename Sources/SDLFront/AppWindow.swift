@@ -9,7 +9,7 @@ public final class AppWindow {
     let renderer: OpaquePointer
     private let drawer: DisplayListRenderer
     public let builder: DisplayListBuilder
-    private var list = DisplayList()
+    private let list = DisplayList()
     /// Whether presenting waits for the display's vertical blank.
     public let hasVSync: Bool
     /// The renderer SDL picked ("opengl", "software", ...).
@@ -79,7 +79,7 @@ public final class AppWindow {
     public func present(_ root: Layer, background: Color = .white) {
         let px = pixelSize
         builder.pixelScale = pixelScale
-        builder.build(root, pixelWidth: px.width, pixelHeight: px.height, into: &list)
+        builder.build(root, pixelWidth: px.width, pixelHeight: px.height, into: list)
         drawer.draw(list, background: background)
         SDL_RenderPresent(renderer)
         root.markDisplayed()
@@ -93,7 +93,7 @@ public final class AppWindow {
     public func saveScreenshot(of root: Layer, background: Color = .white, to path: String) throws {
         let px = pixelSize
         builder.pixelScale = pixelScale
-        builder.build(root, pixelWidth: px.width, pixelHeight: px.height, into: &list)
+        builder.build(root, pixelWidth: px.width, pixelHeight: px.height, into: list)
         drawer.draw(list, background: background)
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(px.width), Int32(px.height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
             throw SDLError("cannot make a surface for the screenshot")

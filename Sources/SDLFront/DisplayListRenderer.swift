@@ -16,6 +16,9 @@ final class DisplayListRenderer {
     /// added first turns that into rounding, so shapes do not drift up and left.
     static let softwarePositionBias: Float = 0.5
 
+    /// Indices per SDL_RenderGeometry call (a multiple of 3).
+    static let indicesPerSubmission = 3 * 16_384
+
     init(renderer: OpaquePointer, fonts: FontLibrary, assets: AssetLocator) {
         precondition(MemoryLayout<Vertex>.size == MemoryLayout<SDL_Vertex>.size
                      && MemoryLayout<Vertex>.offset(of: \.r) == MemoryLayout<SDL_Vertex>.offset(of: \.color)
@@ -47,16 +50,24 @@ final class DisplayListRenderer {
             if var top = clips.last { SDL_RenderSetClipRect(renderer, &top) } else { SDL_RenderSetClipRect(renderer, nil) }
         }
 
-        list.vertices.withUnsafeBufferPointer { vbuf in
-            list.indices.withUnsafeBufferPointer { ibuf in
+        let vbuf = list.vertices, ibuf = list.indices
+        do {
+            do {
                 vbuf.baseAddress!.withMemoryRebound(to: SDL_Vertex.self, capacity: vbuf.count) { verts in
                     for command in list.commands {
                         switch command {
                         case .draw(let ref, let range):
                             let tex = ref.flatMap { textures.texture(for: $0) }
                             if ref != nil && tex == nil { continue }
-                            SDL_RenderGeometry(renderer, tex, verts, Int32(vbuf.count),
-                                               ibuf.baseAddress! + range.lowerBound, Int32(range.count))
+                            // SDL's software renderer queues a command per triangle; flushing in
+                            // chunks keeps its command queue (and memory) small.
+                            var start = range.lowerBound
+                            while start < range.upperBound {
+                                let count = min(Self.indicesPerSubmission, range.upperBound - start)
+                                SDL_RenderGeometry(renderer, tex, verts, Int32(vbuf.count), ibuf.baseAddress! + start, Int32(count))
+                                start += count
+                                if start < range.upperBound { SDL_RenderFlush(renderer) }
+                            }
                         case .pushClip(let r):
                             clips.append(SDL_Rect(x: r.x, y: r.y, w: r.width, h: r.height))
                             applyClip()

@@ -12,7 +12,7 @@ public final class OffscreenCanvas {
     private let renderer: OpaquePointer
     private let drawer: DisplayListRenderer
     public let builder: DisplayListBuilder
-    private var list = DisplayList()
+    private let list = DisplayList()
 
     public init(pixelWidth: Int, pixelHeight: Int, pixelScale: Double = 1, fonts: FontLibrary, assets: AssetLocator = AssetLocator()) throws {
         try SDLLibrary.start()
@@ -40,7 +40,7 @@ public final class OffscreenCanvas {
 
     /// Draws a layer tree.
     public func render(_ root: Layer, background: Color = .white) {
-        builder.build(root, pixelWidth: pixelWidth, pixelHeight: pixelHeight, into: &list)
+        builder.build(root, pixelWidth: pixelWidth, pixelHeight: pixelHeight, into: list)
         render(list, background: background)
         root.markDisplayed()
     }

@@ -1,13 +1,114 @@
+import Animation
 import ArgumentParser
+import Foundation
+import Geometry
+import SDLFront
 
-/// `motionlab bench`: the renderer benchmark.
+/// `motionlab bench`: our whole pipeline (scene change, tree to display list, submission)
+/// against a hand-written SDL loop submitting the same triangles, offscreen on SDL's
+/// software renderer. Exits 1 when a target is missed.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Measure the renderer against a hand-written SDL loop (build with -c release)."
+        abstract: "Measure the renderer against a hand-written SDL loop (build with -c release).",
+        discussion: "Targets: at 1,000 layers, ratio <= 1.25 and the core's share (tree to display list) <= 1 ms."
     )
 
+    @Option(name: .long, parsing: .upToNextOption, help: "Layer counts to measure.")
+    var layers: [Int] = [100, 1_000, 10_000]
+
+    @Option(name: .long, help: "Frames measured per layer count (10,000 layers get a fifth, at least 10).")
+    var frames: Int = 120
+
+    @Flag(name: .long, help: "Skip drawing our frames, to profile the core alone (the baseline still draws).")
+    var coreOnly = false
+
+    /// Targets at this many layers.
+    static let targetLayers = 1_000
+    static let maxRatio = 1.25
+    static let maxCoreMilliseconds = 1.0
+
+    func validate() throws {
+        guard !layers.isEmpty, layers.allSatisfy({ $0 > 0 && $0 <= 100_000 }) else {
+            throw ValidationError("--layers takes counts from 1 to 100000")
+        }
+        guard frames >= 5 else { throw ValidationError("--frames must be at least 5") }
+    }
+
     func run() throws {
-        throw CLIError.environment("bench is not built yet")
+        let fonts: FontLibrary
+        do { fonts = try FontLibrary() } catch { throw CLIError.environment("\(error)") }
+        let size = Size(width: 1280, height: 800)
+        #if DEBUG
+        print("note: this is a debug build; quote figures from 'swift run -c release motionlab bench'")
+        #endif
+        print("MotionLab render benchmark: 1280x800, SDL software renderer, median of each")
+        print("layers    ours ms   raw ms   ratio   core ms   triangles")
+        var failures: [String] = []
+        for n in layers {
+            let frameCount = n >= 10_000 ? max(10, frames / 5) : frames
+            let r = try measure(layers: n, frames: frameCount, size: size, fonts: fonts)
+            print(String(format: "%6d  %8.3f  %7.3f  %6.3f  %8.3f  %10d", n, r.ours, r.raw, r.ours / r.raw, r.core, r.triangles))
+            if n == Self.targetLayers {
+                if r.ours / r.raw > Self.maxRatio { failures.append(String(format: "ratio %.3f > %.2f", r.ours / r.raw, Self.maxRatio)) }
+                if r.core > Self.maxCoreMilliseconds { failures.append(String(format: "core %.3f ms > %.1f ms", r.core, Self.maxCoreMilliseconds)) }
+            }
+        }
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        print(String(format: "peak memory: %.1f MiB", Double(usage.ru_maxrss) / 1024))
+        if layers.contains(Self.targetLayers) {
+            if failures.isEmpty {
+                print("targets at \(Self.targetLayers) layers: met (ratio <= \(Self.maxRatio), core <= \(Self.maxCoreMilliseconds) ms)")
+            } else {
+                throw CLIError.environment("targets at \(Self.targetLayers) layers missed: \(failures.joined(separator: ", "))")
+            }
+        }
+    }
+
+    struct Result {
+        var ours: Double
+        var raw: Double
+        var core: Double
+        var triangles: Int
+    }
+
+    /// Interleaves our frames and the baseline's so both see the same machine noise.
+    private func measure(layers n: Int, frames: Int, size: Size, fonts: FontLibrary) throws -> Result {
+        let scene = BenchScene(count: n, size: size)
+        let canvas = try OffscreenCanvas(pixelWidth: Int(size.width), pixelHeight: Int(size.height), fonts: fonts)
+        let list = DisplayList()
+        scene.step(frame: 0)
+        canvas.builder.build(scene.root, pixelWidth: Int(size.width), pixelHeight: Int(size.height), into: list)
+        let raw = try RawGeometryLoop(pixelWidth: Int(size.width), pixelHeight: Int(size.height), triangles: list)
+
+        var ours: [Double] = [], baseline: [Double] = [], core: [Double] = []
+        let clock = ContinuousClock()
+        for frame in 0..<(frames + 3) {
+            let start = clock.now
+            scene.step(frame: frame)
+            let built0 = clock.now
+            canvas.builder.build(scene.root, pixelWidth: Int(size.width), pixelHeight: Int(size.height), into: list)
+            let built1 = clock.now
+            if !coreOnly { canvas.render(list) }
+            let end = clock.now
+            let rawStart = clock.now
+            raw.drawFrame()
+            let rawEnd = clock.now
+            guard frame >= 3 else { continue } // warm-up
+            ours.append(ms(end - start))
+            core.append(ms(built1 - built0))
+            baseline.append(ms(rawEnd - rawStart))
+        }
+        return Result(ours: median(ours), raw: median(baseline), core: median(core), triangles: raw.triangleCount)
+    }
+
+    private func ms(_ d: Duration) -> Double {
+        Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
+    }
+
+    private func median(_ v: [Double]) -> Double {
+        let s = v.sorted()
+        return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
     }
 }

@@ -82,17 +82,17 @@ struct DisplayListTests {
         let c = circle(diameter: 80, at: Point(x: 100, y: 100))
         root.addSublayer(c)
         let builder = DisplayListBuilder()
-        var list = DisplayList()
-        builder.build(root, pixelWidth: 400, pixelHeight: 400, into: &list)
+        let list = DisplayList()
+        builder.build(root, pixelWidth: 400, pixelHeight: 400, into: list)
         #expect(builder.statistics.shapesTessellated == 1)
-        let before = list.vertices
+        let before = Array(list.vertices)
         c.position = Point(x: 150.25, y: 90)
         c.opacity = 0.7
-        builder.build(root, pixelWidth: 400, pixelHeight: 400, into: &list)
+        builder.build(root, pixelWidth: 400, pixelHeight: 400, into: list)
         #expect(builder.statistics.shapesTessellated == 0 && builder.statistics.shapesReused == 1)
         #expect(abs(list.vertices[0].x - before[0].x - 50.25) < 1e-3)
         c.transform = .rotationZ(0.3)
-        builder.build(root, pixelWidth: 400, pixelHeight: 400, into: &list)
+        builder.build(root, pixelWidth: 400, pixelHeight: 400, into: list)
         #expect(builder.statistics.shapesTessellated == 1)
     }
 

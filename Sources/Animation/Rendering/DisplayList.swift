@@ -3,7 +3,7 @@ import Geometry
 /// One vertex of the display list, in device pixels, laid out exactly like SDL_Vertex
 /// (two floats of position, four bytes of straight-alpha colour, two floats of texture
 /// coordinates) so a front end can submit the array without copying.
-public struct Vertex: Equatable, Sendable {
+public struct Vertex: Equatable, Sendable, BitwiseCopyable {
     public var x: Float
     public var y: Float
     public var r: UInt8
@@ -79,31 +79,59 @@ public enum DisplayCommand: Equatable, Sendable {
 
 /// The flat result of rendering a layer tree: shared vertex and index buffers and the
 /// commands that draw ranges of them. Positions are in device pixels.
-public struct DisplayList: Sendable {
-    public var vertices: [Vertex] = []
-    public var indices: [Int32] = []
-    public var commands: [DisplayCommand] = []
+///
+/// A display list is reused from frame to frame: `vertices` and `indices` are views into
+/// its buffers, valid until the next build into the same list.
+public final class DisplayList {
+    private let vertexBuffer = GrowableBuffer<Vertex>(capacity: 4096)
+    private let indexBuffer = GrowableBuffer<Int32>(capacity: 16384)
+    public internal(set) var commands: [DisplayCommand] = []
     /// Output size in device pixels.
-    public var pixelWidth: Int = 0
-    public var pixelHeight: Int = 0
+    public internal(set) var pixelWidth: Int = 0
+    public internal(set) var pixelHeight: Int = 0
 
     public init() {}
 
-    /// Number of triangles across every draw.
-    public var triangleCount: Int { indices.count / 3 }
+    public var vertices: UnsafeBufferPointer<Vertex> { vertexBuffer.buffer }
+    public var indices: UnsafeBufferPointer<Int32> { indexBuffer.buffer }
+    var vertexCount: Int { vertexBuffer.count }
+    var indexCount: Int { indexBuffer.count }
 
-    mutating func reset(pixelWidth w: Int, pixelHeight h: Int) {
-        vertices.removeAll(keepingCapacity: true)
-        indices.removeAll(keepingCapacity: true)
+    /// Number of triangles across every draw.
+    public var triangleCount: Int { indexBuffer.count / 3 }
+
+    func reset(pixelWidth w: Int, pixelHeight h: Int) {
+        vertexBuffer.removeAll()
+        indexBuffer.removeAll()
         commands.removeAll(keepingCapacity: true)
         pixelWidth = w
         pixelHeight = h
     }
 
+    /// Room for `n` vertices, written by the caller (the hot path).
+    @inline(__always)
+    func extendVertices(by n: Int) -> UnsafeMutablePointer<Vertex> { vertexBuffer.extend(by: n) }
+
+    func appendVertex(_ v: Vertex) { vertexBuffer.append(v) }
+
+    func truncateVertices(to n: Int) { vertexBuffer.truncate(to: n) }
+
+    func appendIndex(_ i: Int32) { indexBuffer.append(i) }
+
+    /// Appends indices offset by `base`.
+    @inline(__always)
+    func appendIndices(_ source: [Int32], base: Int32) {
+        let n = source.count
+        let d = indexBuffer.extend(by: n)
+        source.withUnsafeBufferPointer { src in
+            for i in 0..<n { d[i] = src[i] &+ base }
+        }
+    }
+
     /// Appends a draw of the indices from `start` to the end, merged into the previous
     /// draw when it samples the same texture and nothing intervenes.
-    mutating func closeDraw(texture: TextureReference?, from start: Int) {
-        let end = indices.count
+    func closeDraw(texture: TextureReference?, from start: Int) {
+        let end = indexBuffer.count
         guard end > start else { return }
         if case .draw(let t, let range)? = commands.last, t == texture, range.upperBound == start {
             commands[commands.count - 1] = .draw(texture: t, indices: range.lowerBound..<end)

@@ -30,6 +30,10 @@ public final class DisplayListBuilder {
 
     public private(set) var statistics = Statistics()
     private var clipStack: [PixelRect] = []
+    /// Tessellations shared by every layer of the same shape.
+    private var sharedShapes: [ShapeCache.Key: ShapeCache] = [:]
+    /// Shared tessellations kept at most; past this the table starts afresh.
+    static let sharedShapeLimit = 4096
 
     public init(pixelScale: Double = 1, measurer: TextMeasuring? = nil) {
         self.pixelScale = pixelScale
@@ -38,34 +42,29 @@ public final class DisplayListBuilder {
 
     /// Builds the display list of `root` for an output of the given pixel size into `list`,
     /// reusing its buffers.
-    public func build(_ root: Layer, pixelWidth: Int, pixelHeight: Int, into list: inout DisplayList) {
+    public func build(_ root: Layer, pixelWidth: Int, pixelHeight: Int, into list: DisplayList) {
         statistics = Statistics()
         list.reset(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
         clipStack = [PixelRect(x: 0, y: 0, width: Int32(pixelWidth), height: Int32(pixelHeight))]
         let windowToPixels = Homography.identity.scaled(by: pixelScale)
         let parentValues = root.superlayer?.presentation
         let parentToPixels = root.superlayer.map { $0.homographyToWindow.then(windowToPixels) } ?? windowToPixels
-        emit(root, parentValues: parentValues, parentToPixels: parentToPixels, into: &list)
+        emit(root, parentValues: parentValues, parentToPixels: parentToPixels, into: list)
     }
 
     /// Builds a fresh display list.
     public func build(_ root: Layer, pixelWidth: Int, pixelHeight: Int) -> DisplayList {
-        var list = DisplayList()
-        build(root, pixelWidth: pixelWidth, pixelHeight: pixelHeight, into: &list)
+        let list = DisplayList()
+        build(root, pixelWidth: pixelWidth, pixelHeight: pixelHeight, into: list)
         return list
     }
 
     // MARK: Walk
 
-    private func emit(_ layer: Layer, parentValues: LayerProperties?, parentToPixels: Homography, into list: inout DisplayList) {
+    private func emit(_ layer: Layer, parentValues: LayerProperties?, parentToPixels: Homography, into list: DisplayList) {
         let p = layer.presentation
         guard !p.isHidden, p.opacity > 0 else { return }
-        var local = p.transformToSuperlayer
-        if let parent = parentValues {
-            let s = parent.sublayerTransformAboutAnchor
-            if !s.isIdentity { local = local.concatenating(s) }
-        }
-        let toPixels = local.planeHomography.then(parentToPixels)
+        let toPixels = p.homographyToSuperlayer(parent: parentValues).then(parentToPixels)
         statistics.layersDrawn += 1
 
         let groups = p.opacity < 1 && !layer.sublayers.isEmpty
@@ -76,24 +75,24 @@ public final class DisplayListBuilder {
         }
 
         let cache = shapeCache(for: layer, values: p, toPixels: toPixels)
-        let shapeBase = cache.map { appendVertices(of: $0, values: p, alpha: alpha, toPixels: toPixels, into: &list) }
+        let shapeBase = cache.map { appendVertices(of: $0, values: p, alpha: alpha, toPixels: toPixels, into: list) }
         if let cache, let base = shapeBase {
-            appendIndices(cache.underIndices, base: base, into: &list)
+            appendIndices(cache.underIndices, base: base, into: list)
         }
         if let image = p.contents {
-            appendQuad(p.bounds, toPixels: toPixels, texture: .image(image.name), color: Color.white.withAlpha(alpha), into: &list)
+            appendQuad(p.bounds, toPixels: toPixels, texture: .image(image.name), color: Color.white.withAlpha(alpha), into: list)
         }
-        if let text = layer as? TextLayer {
-            appendText(text, values: p, alpha: alpha, toPixels: toPixels, into: &list)
+        if layer.drawsText, let text = layer as? TextLayer {
+            appendText(text, values: p, alpha: alpha, toPixels: toPixels, into: list)
         }
         if let cache, let base = shapeBase {
-            appendIndices(cache.overIndices, base: base, into: &list)
+            appendIndices(cache.overIndices, base: base, into: list)
         }
 
         if !layer.sublayers.isEmpty {
-            if p.masksToBounds { pushClip(p.bounds, toPixels: toPixels, into: &list) }
+            if p.masksToBounds { pushClip(p.bounds, toPixels: toPixels, into: list) }
             for sublayer in layer.sublayersInDrawingOrder {
-                emit(sublayer, parentValues: p, parentToPixels: toPixels, into: &list)
+                emit(sublayer, parentValues: p, parentToPixels: toPixels, into: list)
             }
             if p.masksToBounds {
                 clipStack.removeLast()
@@ -103,7 +102,7 @@ public final class DisplayListBuilder {
         if groups { list.commands.append(.endGroup) }
     }
 
-    private func pushClip(_ bounds: Rect, toPixels: Homography, into list: inout DisplayList) {
+    private func pushClip(_ bounds: Rect, toPixels: Homography, into list: DisplayList) {
         let corners = bounds.corners.compactMap { toPixels.apply(to: $0) }
         let rect = PixelRect(covering: Rect(bounding: corners)).intersection(clipStack.last!)
         clipStack.append(rect)
@@ -121,56 +120,74 @@ public final class DisplayListBuilder {
             ? Homography(a: toPixels.a, b: toPixels.b, c: 0, d: toPixels.d, e: toPixels.e, f: 0, g: 0, h: 0, i: 1)
             : toPixels
         let key = ShapeCache.Key(
-            size: p.bounds.size, cornerRadius: p.cornerRadius, borderWidth: borders ? p.borderWidth : 0,
+            origin: p.bounds.origin, size: p.bounds.size, cornerRadius: p.cornerRadius, borderWidth: borders ? p.borderWidth : 0,
             fills: fills, shadow: shadows ? ShapeCache.ShadowKey(offset: p.shadowOffset, radius: p.shadowRadius) : nil,
             linear: linear)
         if let cached = layer.renderCache, cached.key == key {
             statistics.shapesReused += 1
             return cached
         }
+        if let shared = sharedShapes[key] {
+            statistics.shapesReused += 1
+            layer.renderCache = shared
+            return shared
+        }
         statistics.shapesTessellated += 1
-        let cache = ShapeTessellator.tessellate(key: key, origin: p.bounds.origin)
+        let cache = ShapeTessellator.tessellate(key: key)
+        if sharedShapes.count >= Self.sharedShapeLimit { sharedShapes.removeAll(keepingCapacity: true) }
+        sharedShapes[key] = cache
         layer.renderCache = cache
         return cache
     }
 
     private func appendVertices(of cache: ShapeCache, values p: LayerProperties, alpha: Double,
-                                toPixels: Homography, into list: inout DisplayList) -> Int32 {
-        let base = Int32(list.vertices.count)
+                                toPixels: Homography, into list: DisplayList) -> Int32 {
+        let base = Int32(list.vertexCount)
         let tx = (toPixels.isAffine ? Float(toPixels.g) : 0) + positionBias
         let ty = (toPixels.isAffine ? Float(toPixels.h) : 0) + positionBias
-        let paints: [(UInt8, UInt8, UInt8, Float)] = [
-            Self.paint(p.shadowColor, alpha: p.shadowOpacity * alpha),
-            Self.paint(p.backgroundColor ?? .clear, alpha: alpha),
-            Self.paint(p.borderColor, alpha: alpha),
-        ]
-        list.vertices.reserveCapacity(list.vertices.count + cache.positions.count)
-        for i in cache.positions.indices {
-            let (r, g, b, a) = paints[Int(cache.paints[i].rawValue)]
-            let pos = cache.positions[i]
-            list.vertices.append(Vertex(x: pos.0 + tx, y: pos.1 + ty, r: r, g: g, b: b,
-                                        a: UInt8(a * cache.coverage[i] + 0.5)))
+        let shadow = cache.key.shadow == nil ? Self.noPaint : Self.paint(p.shadowColor, alpha: p.shadowOpacity * alpha)
+        let fill = cache.key.fills ? Self.paint(p.backgroundColor ?? .clear, alpha: alpha) : Self.noPaint
+        let border = cache.key.borderWidth > 0 ? Self.paint(p.borderColor, alpha: alpha) : Self.noPaint
+        cache.positions.withUnsafeBufferPointer { positions in
+            cache.coverage.withUnsafeBufferPointer { coverage in
+                for run in cache.paintRuns {
+                    let (r, g, b, a): (UInt8, UInt8, UInt8, Float)
+                    switch run.paint {
+                    case .shadow: (r, g, b, a) = shadow
+                    case .fill: (r, g, b, a) = fill
+                    case .border: (r, g, b, a) = border
+                    }
+                    let out = list.extendVertices(by: run.range.count)
+                    var k = 0
+                    for i in run.range {
+                        out[k] = Vertex(x: positions[i].0 + tx, y: positions[i].1 + ty, r: r, g: g, b: b,
+                                        a: UInt8(truncatingIfNeeded: Int32(a * coverage[i] + 0.5)))
+                        k += 1
+                    }
+                }
+            }
         }
         return base
     }
+
+    private static let noPaint: (UInt8, UInt8, UInt8, Float) = (0, 0, 0, 0)
 
     private static func paint(_ c: Color, alpha: Double) -> (UInt8, UInt8, UInt8, Float) {
         let bytes = c.rgba8
         return (bytes.r, bytes.g, bytes.b, Float(max(0, min(1, c.alpha * alpha)) * 255))
     }
 
-    private func appendIndices(_ indices: [Int32], base: Int32, into list: inout DisplayList) {
+    private func appendIndices(_ indices: [Int32], base: Int32, into list: DisplayList) {
         guard !indices.isEmpty else { return }
-        let start = list.indices.count
-        list.indices.reserveCapacity(start + indices.count)
-        for i in indices { list.indices.append(i + base) }
+        let start = list.indexCount
+        list.appendIndices(indices, base: base)
         list.closeDraw(texture: nil, from: start)
     }
 
     // MARK: Textured quads
 
     private func appendText(_ text: TextLayer, values p: LayerProperties, alpha: Double,
-                            toPixels: Homography, into list: inout DisplayList) {
+                            toPixels: Homography, into list: DisplayList) {
         guard !text.string.isEmpty, let measurer else { return }
         let pixelSize = max(1, Int((text.fontSize * pixelScale).rounded()))
         let key = TextKey(string: text.string, pixelSize: pixelSize, bold: text.isBold)
@@ -189,33 +206,33 @@ public final class DisplayListBuilder {
             let dx = (o.x.rounded() - o.x) / toPixels.a, dy = (o.y.rounded() - o.y) / toPixels.e
             rect = rect.offsetBy(Vector(dx: dx, dy: dy))
         }
-        appendQuad(rect, toPixels: toPixels, texture: .text(key), color: text.textColor.withAlpha(text.textColor.alpha * alpha), into: &list)
+        appendQuad(rect, toPixels: toPixels, texture: .text(key), color: text.textColor.withAlpha(text.textColor.alpha * alpha), into: list)
     }
 
     /// A textured rectangle; subdivided into a grid under perspective, so texture
     /// coordinates stay correct (SDL interpolates them affinely per triangle).
     private func appendQuad(_ rect: Rect, toPixels: Homography, texture: TextureReference, color: Color,
-                            into list: inout DisplayList) {
+                            into list: DisplayList) {
         let n = toPixels.isAffine ? 1 : Self.perspectiveGrid
         let c = color.rgba8
-        let base = Int32(list.vertices.count)
+        let base = Int32(list.vertexCount)
         for row in 0...n {
             for col in 0...n {
                 let u = Double(col) / Double(n), v = Double(row) / Double(n)
                 let local = Point(x: rect.minX + u * rect.width, y: rect.minY + v * rect.height)
                 guard let s = toPixels.apply(to: local) else {
-                    list.vertices.removeLast(list.vertices.count - Int(base))
+                    list.truncateVertices(to: Int(base))
                     return
                 }
-                list.vertices.append(Vertex(x: Float(s.x) + positionBias, y: Float(s.y) + positionBias, r: c.r, g: c.g, b: c.b, a: c.a, u: Float(u), v: Float(v)))
+                list.appendVertex(Vertex(x: Float(s.x) + positionBias, y: Float(s.y) + positionBias, r: c.r, g: c.g, b: c.b, a: c.a, u: Float(u), v: Float(v)))
             }
         }
-        let start = list.indices.count
+        let start = list.indexCount
         let stride = Int32(n + 1)
         for row in 0..<Int32(n) {
             for col in 0..<Int32(n) {
                 let i = base + row * stride + col
-                list.indices += [i, i + 1, i + stride + 1, i, i + stride + 1, i + stride]
+                for j in [i, i + 1, i + stride + 1, i, i + stride + 1, i + stride] { list.appendIndex(j) }
             }
         }
         list.closeDraw(texture: texture, from: start)

@@ -4,9 +4,11 @@ import Geometry
 ///
 /// Vertex positions are stored relative to the layer's screen translation, so a layer that
 /// only moves (or only changes colour or opacity) reuses them; only a change of size,
-/// corner radius, border, shadow, rotation, scale or perspective re-tessellates.
+/// corner radius, border, shadow, rotation, scale or perspective re-tessellates. Layers
+/// with the same shape share one cache, which keeps the working set small.
 final class ShapeCache {
-    struct Key: Equatable {
+    struct Key: Hashable {
+        var origin: Point
         var size: Size
         var cornerRadius: Double
         var borderWidth: Double
@@ -16,7 +18,7 @@ final class ShapeCache {
         var linear: Homography
     }
 
-    struct ShadowKey: Equatable {
+    struct ShadowKey: Hashable {
         var offset: Vector
         var radius: Double
     }
@@ -27,7 +29,8 @@ final class ShapeCache {
     let key: Key
     var positions: [(Float, Float)] = []
     var coverage: [Float] = []
-    var paints: [Paint] = []
+    /// Vertices come in one contiguous run per paint, in the order added.
+    private(set) var paintRuns: [(paint: Paint, range: Range<Int>)] = []
     /// Triangles drawn below the contents (shadow, background), then above them (border).
     private(set) var underIndices: [Int32] = []
     var overIndices: [Int32] { indices }
@@ -52,8 +55,12 @@ final class ShapeCache {
             for p in ring.points {
                 positions.append((Float(p.x), Float(p.y)))
                 coverage.append(ring.coverage)
-                paints.append(paint)
             }
+        }
+        if let last = paintRuns.last, last.paint == paint, last.range.upperBound == Int(base) {
+            paintRuns[paintRuns.count - 1].range = last.range.lowerBound..<positions.count
+        } else {
+            paintRuns.append((paint, Int(base)..<positions.count))
         }
         let n = Int32(count)
         if fillInnermost {

@@ -5,8 +5,9 @@ import Geometry
 /// starting at the top-left corner's arc. A rectangle whose corner radius is half its
 /// side is a circle or a capsule.
 struct ShapeOutline {
-    /// How far a chord may stray from the true arc, in device pixels.
-    static let arcTolerance = 0.2
+    /// How far a chord may stray from the true arc, in device pixels: a quarter pixel, the
+    /// usual flattening tolerance of 2D vector renderers, below what the fringe can show.
+    static let arcTolerance = 0.25
     static let maxSegmentsPerCorner = 32
 
     /// Segments per quarter arc for a radius of `radiusPixels` device pixels.

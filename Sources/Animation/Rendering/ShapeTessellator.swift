@@ -11,9 +11,9 @@ enum ShapeTessellator {
         (-1, 0.977), (-0.5, 0.841), (0, 0.5), (0.5, 0.159), (1, 0),
     ]
 
-    static func tessellate(key: ShapeCache.Key, origin: Point) -> ShapeCache {
+    static func tessellate(key: ShapeCache.Key) -> ShapeCache {
         let cache = ShapeCache(key: key)
-        let bounds = Rect(origin: origin, size: key.size)
+        let bounds = Rect(origin: key.origin, size: key.size)
         let h = key.linear
         let scale = pixelsPerPoint(h, bounds)
         let segments = ShapeOutline.segments(forRadiusPixels: min(key.cornerRadius, bounds.width / 2, bounds.height / 2) * scale)
