@@ -51,7 +51,7 @@ public final class TabBar {
         separator.setFrame(Rect(x: 0, y: 0, width: windowSize.width, height: 1))
         let w = windowSize.width / Double(items.count)
         for (i, item) in items.enumerated() {
-            item.setFrame(Rect(x: Double(i) * w, y: 1, width: w, height: h - 1))
+            item.setFrame(Rect(x: Double(i) * w + 4, y: 5, width: w - 8, height: h - 9))
         }
     }
 }
@@ -79,9 +79,9 @@ public final class TabBarItem: Control {
 
     func setFrame(_ rect: Rect) {
         layer.setFrame(rect)
-        titleLayer.setFrame(Rect(x: 4, y: 0, width: rect.width - 8, height: rect.height - 6))
+        titleLayer.setFrame(Rect(x: 4, y: 0, width: rect.width - 8, height: rect.height - 4))
         let w = min(64, rect.width * 0.5)
-        indicator.setFrame(Rect(x: (rect.width - w) / 2, y: rect.height - 7, width: w, height: 3))
+        indicator.setFrame(Rect(x: (rect.width - w) / 2, y: rect.height - 4, width: w, height: 3))
     }
 
     public override func stateDidChange() {

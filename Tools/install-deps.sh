@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Installs what MotionLab needs on Debian or Ubuntu, if it is missing: the SDL2
+# development packages and a TrueType font. Uses sudo when not root.
+set -euo pipefail
+
+packages=(libsdl2-dev libsdl2-gfx-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core)
+missing=()
+for p in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+
+if ((${#missing[@]})); then
+    if ! command -v apt-get >/dev/null; then
+        echo "motionlab setup: apt-get not found; install these packages with your package manager: ${missing[*]}" >&2
+        exit 1
+    fi
+    sudo=()
+    if [ "$(id -u)" -ne 0 ]; then
+        command -v sudo >/dev/null || { echo "motionlab setup: need root or sudo to install ${missing[*]}" >&2; exit 1; }
+        sudo=(sudo)
+    fi
+    echo "motionlab setup: installing ${missing[*]}"
+    "${sudo[@]}" apt-get update -q
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
+
+if ! command -v swift >/dev/null; then
+    echo "motionlab setup: Swift 6 is not on PATH; install the toolchain from swift.org, then run this again" >&2
+    exit 1
+fi
