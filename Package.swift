@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Geometry", "Animation", "Gestures", "Exercises"], path: "Tests/TestSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
-        .testTarget(name: "AnimationTests", dependencies: ["Animation", "TestSupport"]),
+        .testTarget(name: "AnimationTests", dependencies: ["Animation", "Dynamics", "TestSupport"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "TestSupport"]),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "TestSupport"]),
         .testTarget(name: "ExercisesTests", dependencies: ["Exercises", "TestSupport"]),

@@ -30,6 +30,19 @@ open class Layer {
     /// Cached tessellation, owned by the display-list builder.
     var renderCache: ShapeCache?
 
+    /// The layer's timespace (CALayer's CAMediaTiming): beginTime, speed and timeOffset
+    /// apply to it and everything below. Defaults to identity timing.
+    public var timing = MediaTiming() { didSet { setNeedsDisplay(); host?.timingChanged() } }
+
+    /// Running animations by key, in the order added (later ones apply on top).
+    public internal(set) var animations: [(key: String, animation: LayerAnimation)] = []
+
+    /// The engine that runs this tree's animations; set on the root by `LayerHost`.
+    public internal(set) weak var hostStorage: LayerHost?
+
+    /// The host of the tree this layer is in, if any.
+    public var host: LayerHost? { rootLayer.hostStorage }
+
     public init(name: String = "") {
         self.name = name
         drawsText = false
@@ -43,8 +56,16 @@ open class Layer {
     public subscript<T>(dynamicMember keyPath: WritableKeyPath<LayerProperties, T>) -> T {
         get { model[keyPath: keyPath] }
         set {
+            let host = self.host
+            if let host, host.wantsImplicitAnimation, let property = AnimatableProperty.byKeyPath[keyPath] {
+                host.animateImplicitly(self, property: property, from: property.value(in: presentation))
+            }
             model[keyPath: keyPath] = newValue
-            presentation[keyPath: keyPath] = newValue
+            if animations.isEmpty || host == nil {
+                presentation[keyPath: keyPath] = newValue
+            } else {
+                host?.markAnimated(self)
+            }
             setNeedsDisplay()
         }
     }
@@ -68,6 +89,9 @@ open class Layer {
         layer.removeFromSuperlayer()
         sublayers.insert(layer, at: min(max(0, index), sublayers.count))
         layer.superlayer = self
+        if let host {
+            for l in layer.allLayers where !l.animations.isEmpty { host.markAnimated(l) }
+        }
         setNeedsDisplay()
     }
 

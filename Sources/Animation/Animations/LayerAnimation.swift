@@ -1,0 +1,92 @@
+import Geometry
+
+/// The base of every animation (CAAnimation): timing, a timing function, whether it is
+/// removed when it completes, and start/stop callbacks reported exactly once each.
+///
+/// Defaults: duration 0.25 s (Core Animation's), linear timing, removed on completion.
+open class LayerAnimation {
+    public var timing = MediaTiming()
+    /// Maps time progress to value progress. Defaults to linear.
+    public var timingFunction = TimingFunction.linear
+    /// Remove the animation from its layer once it completes. Defaults to true.
+    public var isRemovedOnCompletion = true
+    /// Called once when the animation first takes effect (animationDidStart).
+    public var onStart: (() -> Void)?
+    /// Called once when it stops: `true` when it ran to completion, `false` when it was
+    /// removed early (animationDidStop(_:finished:)).
+    public var onStop: ((Bool) -> Void)?
+
+    /// The life of an animation on a layer; each report happens once.
+    enum Lifecycle { case pending, running, stopped }
+    var lifecycle = Lifecycle.pending
+
+    public init(duration: Double = 0.25) {
+        timing.duration = duration
+    }
+
+    /// Applies the animation's value to `values` at the layer's local time. Subclasses
+    /// override `apply(position:to:)`; groups override this.
+    open func apply(to values: inout LayerProperties, atLayerTime t: Double) {
+        guard let position = timing.phase(atParent: t).position else { return }
+        apply(position: position, to: &values)
+    }
+
+    /// Applies the value at a cycle position. The default does nothing.
+    open func apply(position: CyclePosition, to values: inout LayerProperties) {}
+
+    /// Whether the animation has reached the end of its active interval at layer time `t`.
+    public func isFinished(atLayerTime t: Double) -> Bool {
+        timing.speed != 0 && (t - timing.beginTime) * timing.speed >= timing.activeDuration
+    }
+
+    /// Whether the animation has begun at layer time `t`.
+    func hasStarted(atLayerTime t: Double) -> Bool {
+        (t - timing.beginTime) * timing.speed >= 0
+    }
+
+    func reportStart() {
+        guard lifecycle == .pending else { return }
+        lifecycle = .running
+        onStart?()
+    }
+
+    func reportStop(finished: Bool) {
+        guard lifecycle != .stopped else { return }
+        if lifecycle == .pending, finished { onStart?() }
+        lifecycle = .stopped
+        onStop?(finished)
+    }
+}
+
+/// An animation of one property (CAPropertyAnimation).
+open class PropertyAnimation: LayerAnimation {
+    public let property: AnimatableProperty
+    /// Adds the animated value to the current value instead of replacing it. Defaults to false.
+    public var isAdditive = false
+    /// Each repeat starts where the previous one ended. Defaults to false.
+    public var isCumulative = false
+
+    public init(_ property: AnimatableProperty, duration: Double = 0.25) {
+        self.property = property
+        super.init(duration: duration)
+    }
+
+    /// The value at a fraction of progress (already through the timing function), given the
+    /// current (underlying) value.
+    open func value(atProgress p: Double, current: AnimatableValue) -> AnimatableValue? { nil }
+
+    /// What one full cycle adds, for cumulative repeats.
+    open func cycleDelta(current: AnimatableValue) -> AnimatableValue? { nil }
+
+    open override func apply(position: CyclePosition, to values: inout LayerProperties) {
+        let current = property.value(in: values)
+        guard var v = value(atProgress: progress(position.fraction), current: current) else { return }
+        if isCumulative, position.iteration > 0, let delta = cycleDelta(current: current) {
+            v = v + delta.scaled(by: Double(position.iteration))
+        }
+        property.set(isAdditive ? current + v : v, in: &values)
+    }
+
+    /// Time progress through the timing function.
+    func progress(_ fraction: Double) -> Double { timingFunction.value(at: fraction) }
+}

@@ -1,0 +1,165 @@
+import Foundation
+
+/// Runs the animations of one layer tree against the media clock (the part of Core
+/// Animation's render server that evaluates timing): each frame it derives every animated
+/// layer's local time, computes presentation values, reports starts and stops, and removes
+/// finished animations. It also owns the transaction stack for implicit animations.
+///
+/// The host never reads a clock: `update(at:)` is told the time.
+public final class LayerHost {
+    public let root: Layer
+    /// The media-clock time of the last update or event, in seconds.
+    public private(set) var currentTime = 0.0
+    private var animated: [ObjectIdentifier: Layer] = [:]
+    private var transactions: [Transaction] = []
+    private var pendingCompletions: [Transaction] = []
+
+    public init(root: Layer) {
+        self.root = root
+        root.hostStorage = self
+    }
+
+    /// Moves the host's time forward without evaluating (before handling an event, so
+    /// animations added in response start at the event's time).
+    public func advance(to time: Double) {
+        currentTime = max(currentTime, time)
+    }
+
+    /// Evaluates every animation at media time `time`.
+    public func update(at time: Double) {
+        advance(to: time)
+        for layer in Array(animated.values) { evaluate(layer) }
+        for t in pendingCompletions where t.remaining == 0 { t.complete() }
+        pendingCompletions.removeAll { $0.remaining == 0 }
+    }
+
+    /// Whether any animation is still running (not counting ones frozen by speed 0), so
+    /// frames must keep coming.
+    public var isAnimating: Bool {
+        animated.values.contains { layer in
+            guard layer.rootLayer === root else { return false }
+            return !layer.isFrozen && layer.animations.contains { !$0.animation.isFinished(atLayerTime: layer.localTime(atMediaTime: currentTime)) }
+        }
+    }
+
+    private func evaluate(_ layer: Layer) {
+        guard layer.rootLayer === root else {
+            animated[ObjectIdentifier(layer)] = nil
+            return
+        }
+        let t = layer.localTime(atMediaTime: currentTime)
+        let values = layer.presentationValues(atLayerTime: t)
+        if values != layer.presentation {
+            layer.presentation = values
+            layer.setNeedsDisplay()
+        }
+        var finished: [String] = []
+        for (key, a) in layer.animations {
+            if a.hasStarted(atLayerTime: t) { a.reportStart() }
+            if a.isFinished(atLayerTime: t) && a.isRemovedOnCompletion { finished.append(key) }
+            else if a.isFinished(atLayerTime: t) && a.lifecycle != .stopped { a.reportStop(finished: true) }
+        }
+        for key in finished {
+            guard let i = layer.animations.firstIndex(where: { $0.key == key }) else { continue }
+            let a = layer.animations.remove(at: i).animation
+            a.reportStop(finished: true)
+        }
+        if !finished.isEmpty { layer.refreshPresentation() }
+        if layer.animations.isEmpty { animated[ObjectIdentifier(layer)] = nil }
+    }
+
+    func markAnimated(_ layer: Layer) {
+        animated[ObjectIdentifier(layer)] = layer
+    }
+
+    /// A timing change anywhere re-evaluates every animated layer at the next update.
+    func timingChanged() {
+        for layer in animated.values { layer.setNeedsDisplay() }
+    }
+
+    // MARK: Transactions
+
+    /// Begins a transaction (CATransaction.begin): model changes made until the matching
+    /// commit animate from their presentation values over `duration`, unless actions are
+    /// disabled. Nested transactions inherit unset values from the enclosing one.
+    public func begin(duration: Double? = nil, timingFunction: TimingFunction? = nil,
+                      disableActions: Bool? = nil, completion: (() -> Void)? = nil) {
+        let outer = transactions.last
+        transactions.append(Transaction(
+            duration: duration ?? outer?.duration ?? 0,
+            timingFunction: timingFunction ?? outer?.timingFunction ?? .default,
+            disableActions: disableActions ?? outer?.disableActions ?? false,
+            completion: completion))
+    }
+
+    /// Commits the innermost transaction. Its completion runs once every animation made
+    /// inside it (nested transactions included) has finished or been removed, at the next
+    /// update at the earliest.
+    public func commit() {
+        precondition(!transactions.isEmpty, "commit() without a matching begin()")
+        pendingCompletions.append(transactions.removeLast())
+    }
+
+    /// Runs `changes` inside a transaction.
+    public func animate(duration: Double, timingFunction: TimingFunction? = nil,
+                        changes: () -> Void, completion: (() -> Void)? = nil) {
+        begin(duration: duration, timingFunction: timingFunction, completion: completion)
+        changes()
+        commit()
+    }
+
+    /// Runs `changes` with implicit animations disabled.
+    public func withoutAnimation(_ changes: () -> Void) {
+        begin(disableActions: true)
+        changes()
+        commit()
+    }
+
+    var wantsImplicitAnimation: Bool {
+        guard let t = transactions.last else { return false }
+        return !t.disableActions && t.duration > 0
+    }
+
+    /// Adds the implicit animation for a model change inside a transaction: from the value
+    /// the user sees now to the new model value, so an interrupted animation never jumps.
+    func animateImplicitly(_ layer: Layer, property: AnimatableProperty, from: AnimatableValue) {
+        guard let t = transactions.last else { return }
+        let animation = BasicAnimation(property, from: from, duration: t.duration)
+        animation.timingFunction = t.timingFunction
+        // Every open transaction waits for it: an outer completion runs after inner ones.
+        for open in transactions { open.track(animation) }
+        layer.add(animation, forKey: property.rawValue)
+    }
+}
+
+/// One open transaction and the animations it made (CATransaction).
+final class Transaction {
+    let duration: Double
+    let timingFunction: TimingFunction
+    let disableActions: Bool
+    private var completions: [() -> Void]
+    private(set) var remaining = 0
+    private var completed = false
+
+    init(duration: Double, timingFunction: TimingFunction, disableActions: Bool, completion: (() -> Void)?) {
+        self.duration = duration
+        self.timingFunction = timingFunction
+        self.disableActions = disableActions
+        completions = completion.map { [$0] } ?? []
+    }
+
+    func track(_ animation: LayerAnimation) {
+        remaining += 1
+        let previous = animation.onStop
+        animation.onStop = { [weak self] finished in
+            previous?(finished)
+            self?.remaining -= 1
+        }
+    }
+
+    func complete() {
+        guard !completed else { return }
+        completed = true
+        for c in completions { c() }
+    }
+}

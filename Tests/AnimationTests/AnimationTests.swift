@@ -1,0 +1,252 @@
+import Dynamics
+import Geometry
+import Testing
+@testable import Animation
+
+/// A root with a host and one sublayer at the origin.
+private func scene() -> (LayerHost, Layer) {
+    let root = Layer(name: "root")
+    root.setFrame(Rect(x: 0, y: 0, width: 400, height: 400))
+    let host = LayerHost(root: root)
+    let layer = Layer(name: "layer")
+    layer.bounds = Rect(x: 0, y: 0, width: 50, height: 50)
+    root.addSublayer(layer)
+    return (host, layer)
+}
+
+@Suite("Animations on layers")
+struct LayerAnimationTests {
+    @Test("setting a model value takes effect at once; the presentation follows the animation")
+    func modelVersusPresentation() {
+        let (host, layer) = scene()
+        layer.add(BasicAnimation(.opacity, from: .scalar(0), to: .scalar(1), duration: 1), forKey: "fade")
+        host.update(at: 0.25)
+        #expect(layer.opacity == 1)
+        #expect(abs(layer.presentation.opacity - 0.25) < 1e-12)
+        layer.opacity = 0.5
+        #expect(layer.opacity == 0.5)
+        host.update(at: 2)
+        #expect(layer.presentation.opacity == 0.5)
+        #expect(layer.animationKeys.isEmpty)
+    }
+
+    @Test("an animation added with beginTime 0 starts at the layer's current time")
+    func beginsNow() {
+        let (host, layer) = scene()
+        host.update(at: 5)
+        let a = BasicAnimation(.positionX, from: .scalar(0), to: .scalar(10), duration: 1)
+        layer.add(a, forKey: "x")
+        #expect(a.timing.beginTime == 5)
+        host.update(at: 5.5)
+        #expect(abs(layer.presentation.position.x - 5) < 1e-12)
+    }
+
+    @Test("didStart and didStop(finished:) are each reported exactly once")
+    func callbacksOnce() {
+        let (host, layer) = scene()
+        var log: [String] = []
+        let a = BasicAnimation(.opacity, from: .scalar(0), to: .scalar(1), duration: 1)
+        a.onStart = { log.append("start") }
+        a.onStop = { log.append("stop \($0)") }
+        layer.add(a, forKey: "a")
+        for t in stride(from: 0.0, through: 3, by: 0.1) { host.update(at: t) }
+        #expect(log == ["start", "stop true"])
+        let b = BasicAnimation(.opacity, from: .scalar(0), to: .scalar(1), duration: 1)
+        b.onStop = { log.append("b stop \($0)") }
+        layer.add(b, forKey: "b")
+        host.update(at: 3.5)
+        layer.removeAnimation(forKey: "b")
+        host.update(at: 10)
+        #expect(log == ["start", "stop true", "b stop false"])
+    }
+
+    @Test("removedOnCompletion false keeps a forwards-filling animation's end value")
+    func keepsWhenNotRemoved() {
+        let (host, layer) = scene()
+        let a = BasicAnimation(.opacity, from: .scalar(1), to: .scalar(0.2), duration: 1)
+        a.isRemovedOnCompletion = false
+        a.timing.fillMode = .forwards
+        layer.add(a, forKey: "a")
+        host.update(at: 5)
+        #expect(layer.animationKeys == ["a"])
+        #expect(abs(layer.presentation.opacity - 0.2) < 1e-12)
+        #expect(layer.opacity == 1)
+    }
+
+    @Test("pausing a parent freezes its children's animations")
+    func pausedParentFreezesChildren() {
+        let root = Layer()
+        let host = LayerHost(root: root)
+        let parent = Layer(), child = Layer()
+        root.addSublayer(parent)
+        parent.addSublayer(child)
+        child.add(BasicAnimation(.positionX, from: .scalar(0), to: .scalar(100), duration: 1), forKey: "x")
+        host.update(at: 0.3)
+        parent.pause(atMediaTime: 0.3)
+        host.update(at: 0.9)
+        #expect(abs(child.presentation.position.x - 30) < 1e-9)
+        #expect(!host.isAnimating)
+        parent.resume(atMediaTime: 0.9)
+        host.update(at: 1.0)
+        #expect(abs(child.presentation.position.x - 40) < 1e-9)
+    }
+
+    @Test("an interrupted position animation continues from its presentation value")
+    func interruptedContinues() {
+        let (host, layer) = scene()
+        layer.position = Point(x: 0, y: 0)
+        host.animate(duration: 1, timingFunction: .linear) { layer.position = Point(x: 100, y: 0) }
+        host.update(at: 0.5)
+        let seen = layer.presentation.position
+        #expect(abs(seen.x - 50) < 1e-9)
+        host.animate(duration: 1, timingFunction: .linear) { layer.position = Point(x: 0, y: 100) }
+        host.update(at: 0.5)
+        #expect(layer.presentation.position == seen)
+        host.update(at: 1.0)
+        #expect(abs(layer.presentation.position.x - 25) < 1e-9 && abs(layer.presentation.position.y - 50) < 1e-9)
+        host.update(at: 2)
+        #expect(layer.presentation.position == Point(x: 0, y: 100))
+    }
+
+    @Test("a transaction's completion fires exactly once, after its animations finish")
+    func completionOnce() {
+        let (host, layer) = scene()
+        var fired = 0
+        host.begin(duration: 0.5, completion: { fired += 1 })
+        layer.opacity = 0
+        layer.position = Point(x: 10, y: 10)
+        host.commit()
+        host.update(at: 0.25)
+        #expect(fired == 0)
+        for t in stride(from: 0.3, through: 2, by: 0.1) { host.update(at: t) }
+        #expect(fired == 1)
+    }
+
+    @Test("disabled actions and zero-duration transactions change values at once")
+    func noImplicitAnimation() {
+        let (host, layer) = scene()
+        host.withoutAnimation { layer.opacity = 0.3 }
+        #expect(layer.animationKeys.isEmpty && layer.presentation.opacity == 0.3)
+        layer.opacity = 0.6
+        #expect(layer.animationKeys.isEmpty && layer.presentation.opacity == 0.6)
+    }
+
+    @Test("rotation.z from 0 to 2π spins through every angle")
+    func rotationSpins() {
+        let (host, layer) = scene()
+        layer.add(BasicAnimation(.rotationZ, from: .scalar(0), to: .scalar(2 * .pi), duration: 1), forKey: "spin")
+        host.update(at: 0.25)
+        #expect(abs(TransformComponents(layer.presentation.transform).rotation.z - .pi / 2) < 1e-9)
+        host.update(at: 0.5)
+        let half = TransformComponents(layer.presentation.transform).rotation.z
+        #expect(abs(abs(half) - .pi) < 1e-9)
+        host.update(at: 0.75)
+        #expect(abs(TransformComponents(layer.presentation.transform).rotation.z + .pi / 2) < 1e-9)
+    }
+
+    @Test("whole transforms interpolate through their decomposed parts")
+    func wholeTransform() {
+        let (host, layer) = scene()
+        let to = Transform3D.scale(3).concatenating(.rotationZ(.pi / 2)).concatenating(.translation(x: 40))
+        layer.add(BasicAnimation(.transform, from: .transform(.identity), to: .transform(to), duration: 1), forKey: "t")
+        host.update(at: 0.5)
+        let c = TransformComponents(layer.presentation.transform)
+        #expect(abs(c.scale.x - 2) < 1e-9 && abs(c.rotation.z - .pi / 4) < 1e-9 && abs(c.translation.x - 20) < 1e-9)
+    }
+
+    @Test("additive and cumulative animations add to the model and to earlier repeats")
+    func additiveCumulative() {
+        let (host, layer) = scene()
+        layer.position = Point(x: 100, y: 0)
+        let shake = BasicAnimation(.positionX, from: .scalar(0), to: .scalar(10), duration: 1)
+        shake.isAdditive = true
+        layer.add(shake, forKey: "shake")
+        host.update(at: 0.5)
+        #expect(abs(layer.presentation.position.x - 105) < 1e-9)
+        layer.removeAllAnimations()
+        let steps = BasicAnimation(.positionY, from: .scalar(0), to: .scalar(10), duration: 1)
+        steps.isCumulative = true
+        steps.timing.repeatCount = 3
+        layer.add(steps, forKey: "steps") // begins now, at 0.5
+        host.update(at: 3.0)
+        #expect(abs(layer.presentation.position.y - 25) < 1e-9)
+    }
+
+    @Test("from/to/by combine as in Core Animation")
+    func fromToBy() {
+        let current = AnimatableValue.scalar(10)
+        #expect(BasicAnimation(.opacity, from: .scalar(1), by: .scalar(2)).endpoints(current: current) == (.scalar(1), .scalar(3)))
+        #expect(BasicAnimation(.opacity, to: .scalar(5), by: .scalar(2)).endpoints(current: current) == (.scalar(3), .scalar(5)))
+        #expect(BasicAnimation(.opacity, to: .scalar(5)).endpoints(current: current) == (.scalar(10), .scalar(5)))
+        #expect(BasicAnimation(.opacity, by: .scalar(5)).endpoints(current: current) == (.scalar(10), .scalar(15)))
+    }
+
+    @Test("a spring animation settles on its destination and overshoots on the way")
+    func springAnimation() {
+        let (host, layer) = scene()
+        let s = SpringAnimation(.positionX, spring: Spring(response: 0.5, dampingFraction: 0.5), from: .scalar(0), to: .scalar(100))
+        layer.add(s, forKey: "spring")
+        var peak = 0.0
+        for i in 0...200 {
+            host.update(at: Double(i) / 100)
+            peak = max(peak, layer.presentation.position.x)
+        }
+        #expect(peak > 105)
+        #expect(abs(s.springProgress(atTime: s.settlingDuration) - 1) < 1e-3)
+    }
+
+    @Test("groups drive several properties on one timeline")
+    func group() {
+        let (host, layer) = scene()
+        let g = AnimationGroup([
+            BasicAnimation(.opacity, from: .scalar(0), to: .scalar(1), duration: 2),
+            BasicAnimation(.positionX, from: .scalar(0), to: .scalar(10), duration: 1),
+        ], duration: 2)
+        layer.add(g, forKey: "g")
+        host.update(at: 0.5)
+        #expect(abs(layer.presentation.opacity - 0.25) < 1e-9 && abs(layer.presentation.position.x - 5) < 1e-9)
+    }
+}
+
+@Suite("Keyframe animations")
+struct KeyframeTests {
+    private let values: [AnimatableValue] = [.scalar(0), .scalar(10), .scalar(40)]
+
+    @Test("linear keyframes interpolate between neighbours at their key times")
+    func linear() {
+        let k = KeyframeAnimation(.opacity, values: values, keyTimes: [0, 0.5, 1])
+        #expect(k.value(atTime: 0.25) == .scalar(5))
+        #expect(k.value(atTime: 0.75) == .scalar(25))
+    }
+
+    @Test("discrete keyframes hold each value")
+    func discrete() {
+        let k = KeyframeAnimation(.opacity, values: values, calculationMode: .discrete)
+        #expect(k.value(atTime: 0.1) == .scalar(0))
+        #expect(k.value(atTime: 0.4) == .scalar(10))
+        #expect(k.value(atTime: 0.9) == .scalar(40))
+    }
+
+    @Test("paced keyframes move at constant speed, ignoring key times")
+    func paced() {
+        let k = KeyframeAnimation(.opacity, values: values, keyTimes: [0, 0.9, 1], calculationMode: .paced)
+        #expect(k.effectiveKeyTimes == [0, 0.25, 1])
+        #expect(k.value(atTime: 0.5) == .scalar(20))
+    }
+
+    @Test("cubic keyframes pass through every value smoothly")
+    func cubic() {
+        let k = KeyframeAnimation(.opacity, values: values, calculationMode: .cubic)
+        #expect(k.value(atTime: 0.5) == .scalar(10))
+        guard case .scalar(let a)? = k.value(atTime: 0.49), case .scalar(let b)? = k.value(atTime: 0.51) else { return }
+        #expect(a < 10 && b > 10)
+    }
+
+    @Test("per-segment timing functions shape each segment")
+    func segmentTiming() {
+        let k = KeyframeAnimation(.opacity, values: values, keyTimes: [0, 0.5, 1])
+        k.timingFunctions = [.easeIn, .linear]
+        #expect(k.value(atTime: 0.25) == .scalar(10 * TimingFunction.easeIn.value(at: 0.5)))
+        #expect(k.value(atTime: 0.75) == .scalar(25))
+    }
+}
