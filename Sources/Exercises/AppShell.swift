@@ -14,12 +14,15 @@ public final class AppShell: InteractiveScene {
     public private(set) var size: Size
     public let tabBar: TabBar
     public let router: PointerRouter
+    /// Runs the tree's animations on the media clock.
+    public let host: LayerHost
     public let focusChain = FocusChain()
     /// Seed for the exercises' random sources (`--seed`), so renders are reproducible.
     public let seed: UInt64
 
     private let content: Layer
     private let toast = Toast()
+    private let qa: QAControls
     private var exercises: [ExerciseKind: Exercise] = [:]
     private let store: AppStateStore?
     private var now = 0.0
@@ -39,9 +42,12 @@ public final class AppShell: InteractiveScene {
         tabBar = TabBar(identifiers: ExerciseKind.allCases.map(\.rawValue),
                         titles: ExerciseKind.allCases.map(\.title), selectedIndex: selected.index)
         router = PointerRouter(root: rootLayer)
+        host = LayerHost(root: rootLayer)
+        qa = QAControls(root: rootLayer)
         rootLayer.addSublayer(content)
         rootLayer.addSublayer(tabBar.layer)
         rootLayer.addSublayer(toast.layer)
+        rootLayer.addSublayer(qa.badge)
         tabBar.onSelect = { [weak self] index in
             guard let self else { return }
             self.select(ExerciseKind.allCases[index], at: self.now)
@@ -54,7 +60,7 @@ public final class AppShell: InteractiveScene {
     /// The exercise of a tab, made on first use.
     public func exercise(_ kind: ExerciseKind) -> Exercise {
         if let e = exercises[kind] { return e }
-        let e = ExerciseFactory.make(kind, seed: seed)
+        let e = ExerciseFactory.make(kind, seed: seed, host: host)
         exercises[kind] = e
         return e
     }
@@ -84,12 +90,14 @@ public final class AppShell: InteractiveScene {
         exercise(selected).layout(in: contentSize)
         tabBar.layout(in: size)
         toast.layout(in: size)
+        qa.layout(in: size)
     }
 
     // MARK: InteractiveScene
 
     public func handle(_ event: InputEvent) {
         now = max(now, event.time)
+        host.advance(to: event.time)
         switch event.kind {
         case .pointer(let p):
             if p.phase == .down { focusChain.clearFocus() }
@@ -120,6 +128,8 @@ public final class AppShell: InteractiveScene {
             select(all[(selected.index + 1) % all.count], at: time)
         } else if k.isPress(.tab, [.control, .shift]) {
             select(all[(selected.index + all.count - 1) % all.count], at: time)
+        } else if qa.handleKey(k, at: time) {
+            return
         } else if k.isPress(.escape) {
             cancelInteractions(at: time)
             focusChain.clearFocus()
@@ -130,11 +140,16 @@ public final class AppShell: InteractiveScene {
 
     public func update(at time: Double) {
         now = max(now, time)
+        host.update(at: time)
         toast.update(at: time)
         exercise(selected).update(at: time)
     }
 
-    public var isAnimating: Bool { exercise(selected).isAnimating }
+    public var isAnimating: Bool { host.isAnimating || exercise(selected).isAnimating }
+
+    /// Whether animations run slow (Ctrl+T) and whether they are paused (Ctrl+P).
+    public var isSlowMotion: Bool { qa.isSlow }
+    public var isPaused: Bool { qa.isPaused }
 
     public var nextWakeTime: Double? { toast.hideTime }
 

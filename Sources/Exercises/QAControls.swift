@@ -1,0 +1,67 @@
+import Animation
+import Geometry
+import Gestures
+import Widgets
+
+/// Visual QA of animations, applied through the root layer's timing so no exercise needs
+/// special cases: Ctrl+T toggles slow animations (10x slower, as the iOS Simulator's),
+/// Ctrl+P pauses and resumes everything (Apple's QA1673), and while paused "." steps one
+/// frame forward and "," one back. A badge in the corner says SLOW or PAUSED.
+final class QAControls {
+    /// How much slower "slow animations" run.
+    static let slowFactor = 10.0
+    /// One frame step, in seconds of animation time.
+    static let frameStep = 1.0 / 60
+
+    let badge: Layer
+    private let label: TextLayer
+    private let root: Layer
+    private(set) var isSlow = false
+
+    init(root: Layer) {
+        self.root = root
+        badge = Layer(name: "qa.badge")
+        badge.backgroundColor = Color(r8: 0xFF, g8: 0x9F, b8: 0x0A)
+        badge.cornerRadius = 12
+        badge.isHidden = true
+        label = TextLayer(name: "qa.badge.text", fontSize: 13, textColor: .white, alignment: .center, bold: true)
+        badge.addSublayer(label)
+    }
+
+    var isPaused: Bool { root.isPaused }
+
+    /// Handles the QA keys; returns whether the key was one of them.
+    func handleKey(_ k: KeyEvent, at time: Double) -> Bool {
+        if k.isPress("t", .control) {
+            isSlow.toggle()
+            if !root.isPaused { root.setSpeed(isSlow ? 1 / Self.slowFactor : 1, atMediaTime: time) }
+        } else if k.isPress("p", .control) {
+            if root.isPaused {
+                root.resume(atMediaTime: time)
+                if isSlow { root.setSpeed(1 / Self.slowFactor, atMediaTime: time) }
+            } else {
+                root.pause(atMediaTime: time)
+            }
+        } else if root.isPaused && (k.isPress(".") || k.isPress(",")) {
+            var timing = root.timing
+            timing.timeOffset += k.key == "." ? Self.frameStep : -Self.frameStep
+            root.timing = timing
+        } else {
+            return false
+        }
+        refreshBadge()
+        return true
+    }
+
+    private func refreshBadge() {
+        let words = [isSlow ? "SLOW" : nil, root.isPaused ? "PAUSED" : nil].compactMap { $0 }
+        label.string = words.joined(separator: " · ")
+        badge.isHidden = words.isEmpty
+    }
+
+    func layout(in size: Size) {
+        let width = 130.0
+        badge.setFrame(Rect(x: size.width - width - 12, y: 12, width: width, height: 24))
+        label.setFrame(Rect(x: 0, y: 0, width: width, height: 24))
+    }
+}
