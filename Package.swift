@@ -27,7 +27,7 @@ let package = Package(
         .executableTarget(
             name: "motionlab",
             dependencies: [
-                "Exercises", "SDLFront",
+                "Exercises", "SDLFront", "Widgets", "Animation", "Geometry", "Gestures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -74,3 +74,46 @@ struct CLITests {
         #expect(tree.contains("\"frame\" : [\n    0,\n    0,\n    800,\n    600"))
     }
 }
+
+@Suite("Plot command", .serialized)
+struct PlotCommandTests {
+    private let dir = makeTemporaryDirectory("motionlab-plot")
+
+    @Test("CSV gives t,value rows with t in [0,1] for timing functions")
+    func csvTiming() throws {
+        let r = try MotionLabProcess.run(["plot", "--curve", "cubic-bezier(0.25,0,0.75,1)", "--samples", "5", "--csv"])
+        #expect(r.status == 0)
+        let lines = r.stdout.split(separator: "\n")
+        #expect(lines.first == "t,value" && lines.count == 6)
+        #expect(lines[2] == "0.250000,0.182356")
+    }
+
+    @Test("CSV for a spring runs in seconds")
+    func csvSpring() throws {
+        let r = try MotionLabProcess.run(["plot", "--curve", "spring(stiffness=100,damping=10)", "--duration", "2", "--samples", "3", "--csv"])
+        #expect(r.status == 0)
+        #expect(r.stdout.split(separator: "\n").last?.hasPrefix("2.000000,") == true)
+    }
+
+    @Test("a PNG is drawn for each named curve and a spring",
+          arguments: ["linear", "easeIn", "easeOut", "easeInEaseOut", "default", "spring(mass=1,stiffness=100,damping=10,velocity=0)"])
+    func png(curve: String) throws {
+        let out = dir.appendingPathComponent("\(curve.prefix(6)).png").path
+        let r = try MotionLabProcess.run(["plot", "--curve", curve, "--out", out])
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        #expect(FileManager.default.fileExists(atPath: out))
+    }
+
+    @Test("a malformed curve exits 2 with one line naming it")
+    func malformed() throws {
+        let r = try MotionLabProcess.run(["plot", "--curve", "spring(mass=-1)", "--csv"])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("spring(mass=-1)") && r.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test("exactly one of --csv and --out is required")
+    func oneOutput() throws {
+        let r = try MotionLabProcess.run(["plot", "--curve", "linear"])
+        #expect(r.status == 2 && r.stderr.contains("--csv"))
+    }
+}
