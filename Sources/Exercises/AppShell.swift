@@ -14,6 +14,8 @@ public final class AppShell: InteractiveScene {
     public private(set) var size: Size
     public let tabBar: TabBar
     public let router: PointerRouter
+    /// Settles gesture recognizers (failure requirements, exclusion).
+    public let gestures: GestureCoordinator
     /// Runs the tree's animations on the media clock.
     public let host: LayerHost
     public let focusChain = FocusChain()
@@ -42,6 +44,7 @@ public final class AppShell: InteractiveScene {
         tabBar = TabBar(identifiers: ExerciseKind.allCases.map(\.rawValue),
                         titles: ExerciseKind.allCases.map(\.title), selectedIndex: selected.index)
         router = PointerRouter(root: rootLayer)
+        gestures = GestureCoordinator(root: rootLayer)
         host = LayerHost(root: rootLayer)
         qa = QAControls(root: rootLayer)
         rootLayer.addSublayer(content)
@@ -80,6 +83,7 @@ public final class AppShell: InteractiveScene {
     /// Cancels every gesture in flight and lets the exercise restore its resting state.
     public func cancelInteractions(at time: Double) {
         router.cancelAll(at: time)
+        gestures.cancelAll()
         exercise(selected).cancelInteractions()
     }
 
@@ -102,9 +106,12 @@ public final class AppShell: InteractiveScene {
         case .pointer(let p):
             if p.phase == .down { focusChain.clearFocus() }
             router.route(p, at: event.time)
+            gestures.handle(p, at: event.time)
         case .key(let k):
             handleKey(k, at: event.time)
-        case .wheel, .text:
+        case .wheel(let w):
+            gestures.handle(w, at: event.time)
+        case .text:
             break
         case .window(let w):
             switch w {
@@ -140,6 +147,7 @@ public final class AppShell: InteractiveScene {
 
     public func update(at time: Double) {
         now = max(now, time)
+        gestures.update(at: time)
         host.update(at: time)
         toast.update(at: time)
         exercise(selected).update(at: time)
@@ -151,7 +159,7 @@ public final class AppShell: InteractiveScene {
     public var isSlowMotion: Bool { qa.isSlow }
     public var isPaused: Bool { qa.isPaused }
 
-    public var nextWakeTime: Double? { toast.hideTime }
+    public var nextWakeTime: Double? { [toast.hideTime, gestures.nextDeadline].compactMap { $0 }.min() }
 
     public func showMessage(_ text: String, at time: Double) {
         toast.show(text, at: time, in: size)

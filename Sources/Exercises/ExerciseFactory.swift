@@ -5,7 +5,9 @@ import Animation
 enum ExerciseFactory {
     static func make(_ kind: ExerciseKind, seed: UInt64, host: LayerHost) -> Exercise {
         switch kind {
-        case .circles, .blackHole, .colorTimer, .magic8Ball, .snowman:
+        case .circles:
+            CirclesExercise(seed: seed, host: host)
+        case .blackHole, .colorTimer, .magic8Ball, .snowman:
             PlaceholderExercise(kind: kind)
         }
     }

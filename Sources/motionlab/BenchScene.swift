@@ -1,5 +1,6 @@
 import Animation
 import Foundation
+import Exercises
 import Geometry
 
 /// The benchmark's scene: N layers, half circles and half rounded squares, spread over the
@@ -12,7 +13,7 @@ final class BenchScene {
     init(count: Int, size: Size) {
         root = Layer(name: "bench")
         root.setFrame(Rect(origin: .zero, size: size))
-        var rng = SplitMix64(seed: UInt64(count))
+        var rng = SeededGenerator(seed: UInt64(count))
         for i in 0..<count {
             let side = 16 + Double(rng.next() % 25)
             let layer = Layer(name: i.isMultiple(of: 2) ? "circle" : "square")
@@ -35,18 +36,5 @@ final class BenchScene {
             layer.position = Point(x: bases[i].x + 20 * sin(t * 2 + phase), y: bases[i].y + 20 * cos(t * 1.7 + phase))
             layer.opacity = 0.6 + 0.4 * sin(t * 3 + phase)
         }
-    }
-}
-
-/// A small, fast, seedable generator (SplitMix64), so every run builds the same scene.
-struct SplitMix64 {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

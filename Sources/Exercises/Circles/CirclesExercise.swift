@@ -1,0 +1,103 @@
+import Animation
+import Geometry
+import Gestures
+import Widgets
+
+/// Circles: double-tap spawns a circle, long-press lifts it and dragging moves it, release
+/// drops it, triple-tap deletes it.
+///
+/// Controls: double-click empty space to spawn (at the second tap); double-click a circle
+/// to spawn on it (once the triple-tap has had its chance); press and hold a circle, then
+/// drag; triple-click a circle to delete it. Esc cancels a drag where it is.
+public final class CirclesExercise: Exercise, GestureRecognizerDelegate {
+    public let kind = ExerciseKind.circles
+    public let layer: Layer
+    /// The area circles live in, named "canvas".
+    let canvas: Layer
+    private let hint: TextLayer
+    private let host: LayerHost
+    private let doubleTap = TapGestureRecognizer(name: "tap×2", taps: 2)
+    private var colors: BrightColorPicker
+    private(set) var circles: [Circle] = []
+
+    public init(seed: UInt64, host: LayerHost) {
+        self.host = host
+        colors = BrightColorPicker(seed: seed)
+        layer = Layer(name: ExerciseKind.circles.rawValue)
+        canvas = Layer(name: "canvas")
+        canvas.backgroundColor = Color(r8: 0xF2, g8: 0xF2, b8: 0xF7)
+        hint = TextLayer(name: "circles.hint", string: "Double-tap to add a circle · hold to lift and drag · triple-tap to delete",
+                         fontSize: 14, textColor: Theme.secondaryLabel, alignment: .center)
+        layer.addSublayer(canvas)
+        layer.addSublayer(hint)
+        doubleTap.delegate = self
+        doubleTap.action = { [weak self] r in self?.spawn(at: r) }
+        canvas.addGestureRecognizer(doubleTap)
+    }
+
+    public func layout(in size: Size) {
+        layer.setFrame(Rect(origin: .zero, size: size))
+        canvas.setFrame(Rect(origin: .zero, size: size))
+        hint.setFrame(Rect(x: 0, y: size.height - 34, width: size.width, height: 24))
+    }
+
+    /// Drops a lifted circle where it is; the recognizers are reset by the coordinator.
+    public func cancelInteractions() {
+        for c in circles where c.isLifted { c.drop(host: host) }
+    }
+
+    // MARK: Actions
+
+    private func spawn(at r: GestureRecognizer) {
+        guard let p = r.location(in: canvas) else { return }
+        let circle = Circle(color: colors.next(), centre: p)
+        circle.longPress.action = { [weak self, weak circle] r in
+            guard let self, let circle else { return }
+            self.handleLongPress(r, circle)
+        }
+        circle.tripleTap.action = { [weak self, weak circle] _ in
+            guard let self, let circle else { return }
+            self.delete(circle)
+        }
+        circles.append(circle)
+        canvas.addSublayer(circle.layer)
+        host.withoutAnimation {
+            circle.layer.transform = .scale(0.5)
+            circle.layer.opacity = 0
+        }
+        host.animate(duration: 0.25, timingFunction: .easeOut) {
+            circle.layer.transform = .identity
+            circle.layer.opacity = 1
+        }
+    }
+
+    private func handleLongPress(_ r: GestureRecognizer, _ circle: Circle) {
+        guard let p = r.location(in: canvas) else { return }
+        switch r.state {
+        case .began:
+            circle.grabOffset = circle.layer.position - p
+            canvas.bringSublayerToFront(circle.layer)
+            circle.lift(host: host)
+        case .changed:
+            circle.layer.position = p + circle.grabOffset
+        case .ended, .cancelled:
+            if r.state == .ended { circle.layer.position = p + circle.grabOffset }
+            circle.drop(host: host)
+        case .possible, .failed:
+            break
+        }
+    }
+
+    private func delete(_ circle: Circle) {
+        circle.delete(host: host) { [weak self, weak circle] in
+            self?.circles.removeAll { $0 === circle }
+        }
+    }
+
+    // MARK: GestureRecognizerDelegate
+
+    /// A double-tap that lands on a circle waits for that circle's triple-tap to fail.
+    public func gestureRecognizer(_ r: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer) -> Bool {
+        r === doubleTap && other is TapGestureRecognizer && (other as! TapGestureRecognizer).numberOfTapsRequired > doubleTap.numberOfTapsRequired
+    }
+}

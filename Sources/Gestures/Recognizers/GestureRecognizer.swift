@@ -1,0 +1,169 @@
+import Animation
+import Geometry
+
+/// The base of every gesture recognizer (UIGestureRecognizer): a state machine fed
+/// timestamped pointer events by the `GestureCoordinator`, attached to a layer.
+///
+/// States are UIKit's. Discrete recognizers (tap) go possible → ended ("recognized") or
+/// failed; continuous ones possible → began → changed… → ended or cancelled, or
+/// possible → failed. Any other transition is a programming error. The action fires once per
+/// transition: on ended for discrete recognizers, on every transition out of possible for
+/// continuous ones.
+open class GestureRecognizer {
+    public enum State: String, CaseIterable, Sendable {
+        case possible, began, changed, ended, cancelled, failed
+
+        /// UIKit's alias for a discrete recognizer's success.
+        public static let recognized = State.ended
+
+        var isFinished: Bool { self == .ended || self == .cancelled || self == .failed }
+    }
+
+    /// An attempted transition that the state machine does not allow.
+    public struct IllegalTransition: Error, Equatable, CustomStringConvertible {
+        public let recognizer: String
+        public let from: State
+        public let to: State
+        public var description: String { "\(recognizer): illegal transition \(from.rawValue) -> \(to.rawValue)" }
+    }
+
+    /// A name for the overlay and logs ("tap×2", "long-press").
+    public var name: String
+    public private(set) var state = State.possible
+    /// A disabled recognizer receives nothing; disabling one mid-gesture cancels it.
+    public var isEnabled = true {
+        didSet { if !isEnabled && oldValue { coordinator?.cancel(self) } }
+    }
+    public weak var delegate: GestureRecognizerDelegate?
+    /// Called once per transition (see the type's description).
+    public var action: ((GestureRecognizer) -> Void)?
+    /// Recognizers that must fail before this one may begin or recognize.
+    public private(set) var failureRequirements: [Weak] = []
+
+    /// The layer it is attached to.
+    public internal(set) weak var layer: Layer?
+    weak var coordinator: GestureCoordinator?
+    /// Pointers this recognizer is following, with their latest window locations.
+    public internal(set) var pointers: [PointerID: Point] = [:]
+    /// The state the recognizer asked for while a failure requirement is still undecided.
+    var pendingState: State?
+
+    /// Whether the recognizer reports a single moment (tap) rather than a span.
+    open var isDiscrete: Bool { false }
+
+    public init(name: String) {
+        self.name = name
+    }
+
+    /// Makes this recognizer wait for `other` to fail (UIGestureRecognizer.require(toFail:)).
+    public func require(toFail other: GestureRecognizer) {
+        failureRequirements.append(Weak(other))
+    }
+
+    public struct Weak {
+        public weak var value: GestureRecognizer?
+        init(_ v: GestureRecognizer) { value = v }
+    }
+
+    /// Whether `from -> to` is allowed for this kind of recognizer.
+    public func isLegal(from: State, to: State) -> Bool {
+        switch (from, to) {
+        case (.possible, .ended), (.possible, .failed): return true
+        case (.possible, .began): return !isDiscrete
+        case (.began, .changed), (.began, .ended), (.began, .cancelled),
+             (.changed, .changed), (.changed, .ended), (.changed, .cancelled): return !isDiscrete
+        default: return false
+        }
+    }
+
+    /// Checks a transition without making it.
+    public func validate(_ to: State) throws(IllegalTransition) {
+        guard isLegal(from: state, to: to) else { throw IllegalTransition(recognizer: name, from: state, to: to) }
+    }
+
+    /// Moves to a new state; an illegal transition stops the program.
+    func setState(_ to: State) {
+        do { try validate(to) } catch { preconditionFailure(error.description) }
+        state = to
+        if !isDiscrete || to == .ended {
+            if to != .failed { action?(self) }
+        }
+    }
+
+    /// Asks to move to a state; the coordinator decides when (failure requirements,
+    /// exclusion, delegate).
+    public func request(_ to: State) {
+        if let coordinator {
+            coordinator.requested(self, to)
+        } else {
+            setState(to)
+        }
+    }
+
+    /// Back to possible with no pointers, ready for the next gesture.
+    func resetForNextGesture() {
+        state = .possible
+        pendingState = nil
+        pointers.removeAll()
+        reset()
+    }
+
+    // MARK: For subclasses
+
+    /// Clears subclass state. Override, calling super is not needed.
+    open func reset() {}
+    open func pointerDown(_ e: PointerEvent, at time: Double) {}
+    open func pointerMoved(_ e: PointerEvent, at time: Double) {}
+    open func pointerUp(_ e: PointerEvent, at time: Double) {}
+    open func wheel(_ e: WheelEvent, at time: Double) {}
+    /// Whether the recognizer wants wheel events over its layer.
+    open var handlesWheel: Bool { false }
+    /// The next media time at which the recognizer must be told the time, if any.
+    open var deadline: Double? { nil }
+    /// The clock reached `time` (a deadline passed).
+    open func tick(at time: Double) {}
+
+    /// The centroid of the followed pointers, in window coordinates.
+    open var windowLocation: Point? {
+        guard !pointers.isEmpty else { return nil }
+        let sum = pointers.values.reduce(Point.zero) { Point(x: $0.x + $1.x, y: $0.y + $1.y) }
+        return Point(x: sum.x / Double(pointers.count), y: sum.y / Double(pointers.count))
+    }
+
+    /// The gesture's location in a layer's coordinates (nil: window) (location(in:)).
+    public func location(in layer: Layer?) -> Point? {
+        guard let w = windowLocation else { return nil }
+        return layer.map { $0.convert(w, from: nil) } ?? w
+    }
+}
+
+/// Lets an owner steer recognizers (UIGestureRecognizerDelegate). Every hook has a default.
+public protocol GestureRecognizerDelegate: AnyObject {
+    func gestureRecognizerShouldBegin(_ r: GestureRecognizer) -> Bool
+    func gestureRecognizer(_ r: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool
+    func gestureRecognizer(_ r: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer) -> Bool
+    func gestureRecognizer(_ r: GestureRecognizer, shouldReceive event: PointerEvent) -> Bool
+}
+
+extension GestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ r: GestureRecognizer) -> Bool { true }
+    public func gestureRecognizer(_ r: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ r: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ r: GestureRecognizer, shouldReceive event: PointerEvent) -> Bool { true }
+}
+
+extension Layer {
+    /// Attaches a recognizer (UIView.addGestureRecognizer).
+    public func addGestureRecognizer(_ r: GestureRecognizer) {
+        r.layer = self
+        attachments.append(r)
+    }
+
+    public func removeGestureRecognizer(_ r: GestureRecognizer) {
+        r.coordinator?.cancel(r)
+        attachments.removeAll { $0 === r }
+        r.layer = nil
+    }
+
+    public var gestureRecognizers: [GestureRecognizer] { attachments.compactMap { $0 as? GestureRecognizer } }
+}
