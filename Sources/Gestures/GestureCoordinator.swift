@@ -80,18 +80,22 @@ public final class GestureCoordinator {
             for r in chain where r.isFollowing && r.pointers[e.id] != nil {
                 r.pointers[e.id] = e.location
                 r.pointerUp(e, at: time)
-                r.pointers[e.id] = nil
             }
+            // Every recognizer that saw this pointer forgets it, followed or not.
+            for r in chain { r.pointers[e.id] = nil }
         case .cancel:
             guard let chain = targets.removeValue(forKey: e.id) else { return }
             pointerLocations[e.id] = nil
-            for r in chain { cancel(r) }
+            for r in chain {
+                r.pointers[e.id] = nil
+                cancel(r)
+            }
         }
     }
 
     /// Routes a wheel notch to the first recognizer under it that takes wheels.
     public func handle(_ e: WheelEvent, at time: Double) {
-        guard let r = recognizers(at: e.location).first(where: { $0.handlesWheel }) else { return }
+        guard let r = recognizers(at: e.location).first(where: { $0.accepts(e) }) else { return }
         if !participants.contains(where: { $0 === r }) {
             r.coordinator = self
             participants.append(r)
@@ -201,7 +205,13 @@ public final class GestureCoordinator {
 
     /// Retires finished recognizers once their pointers are up, and fails undecided ones
     /// that have nothing left to wait for.
+    private var settling = false
+
     private func settle() {
+        // Actions can call back in (a deleted circle disables its recognizers); settle once.
+        guard !settling else { return }
+        settling = true
+        defer { settling = false }
         let down = !targets.isEmpty
         for r in participants where !down && r.state == .possible && r.pendingState == nil && r.deadline == nil && r.pointers.isEmpty {
             fail(r)

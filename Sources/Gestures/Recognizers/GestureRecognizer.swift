@@ -46,7 +46,7 @@ open class GestureRecognizer {
     /// Pointers this recognizer is following, with their latest window locations.
     public internal(set) var pointers: [PointerID: Point] = [:]
     /// The state the recognizer asked for while a failure requirement is still undecided.
-    var pendingState: State?
+    public internal(set) var pendingState: State?
 
     /// Whether the recognizer reports a single moment (tap) rather than a span.
     open var isDiscrete: Bool { false }
@@ -118,6 +118,8 @@ open class GestureRecognizer {
     open func wheel(_ e: WheelEvent, at time: Double) {}
     /// Whether the recognizer wants wheel events over its layer.
     open var handlesWheel: Bool { false }
+    /// Whether it wants this particular wheel event (its modifiers, say).
+    open func accepts(_ e: WheelEvent) -> Bool { handlesWheel }
     /// The next media time at which the recognizer must be told the time, if any.
     open var deadline: Double? { nil }
     /// The clock reached `time` (a deadline passed).

@@ -73,6 +73,7 @@ open class TwoPointerGestureRecognizer: GestureRecognizer {
     }
 
     public override var handlesWheel: Bool { true }
+    public override func accepts(_ e: WheelEvent) -> Bool { takesWheel(e.modifiers) }
 
     public override func wheel(_ e: WheelEvent, at time: Double) {
         guard takesWheel(e.modifiers), state == .possible || state == .began || state == .changed else { return }

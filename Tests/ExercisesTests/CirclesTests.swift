@@ -1,0 +1,203 @@
+import Animation
+import Geometry
+import Gestures
+import Testing
+import TestSupport
+@testable import Exercises
+
+/// Circles through the real input pipeline: scripts on a virtual clock, read back from
+/// the layer dump. Taps are 80 ms presses 120 ms apart, well inside the 0.3 s multi-tap
+/// interval; the long press is held 0.6 s, past its 0.5 s minimum.
+@Suite("Circles")
+struct CirclesTests {
+    private func circles(_ h: ShellHarness) -> [LayerDump] { h.dump.all(named: "circle") }
+
+    private func centre(_ d: LayerDump) -> Point { Point(x: d.frame[0] + d.frame[2] / 2, y: d.frame[1] + d.frame[3] / 2) }
+
+    private func taps(_ s: inout EventScript, _ n: Int, at p: Point) {
+        for _ in 0..<n { s.click(p.x, p.y, gap: 0.04) }
+    }
+
+    @Test("a double tap spawns exactly one circle centred on the point, in the HSB ranges")
+    func doubleTapSpawns() throws {
+        let h = ShellHarness()
+        var s = EventScript()
+        taps(&s, 2, at: Point(x: 300, y: 200))
+        h.play(s)
+        let all = circles(h)
+        #expect(all.count == 1)
+        let c = try #require(all.first)
+        #expect(c.frame == [250, 150, 100, 100])
+        let color = HSBColor(try Color(hex: String(c.backgroundColor!.prefix(7))))
+        #expect(BrightColorPicker.saturation.contains(color.saturation) || abs(color.saturation - 0.5) < 0.01)
+        #expect(color.brightness >= 0.69 && color.brightness <= 1)
+    }
+
+    @Test("on empty space the circle appears at the second tap, not later")
+    func spawnsAtSecondTap() {
+        let h = ShellHarness()
+        var s = EventScript()
+        taps(&s, 2, at: Point(x: 300, y: 200))
+        h.play(s, settle: 0)
+        #expect(circles(h).count == 1)
+    }
+
+    @Test("a triple tap on a circle deletes it and spawns nothing")
+    func tripleTapDeletes() {
+        let h = ShellHarness()
+        var s = EventScript()
+        taps(&s, 2, at: Point(x: 300, y: 200))
+        s.wait(1)
+        taps(&s, 3, at: Point(x: 310, y: 210))
+        h.play(s, settle: 1)
+        #expect(circles(h).isEmpty)
+    }
+
+    @Test("a double tap on a circle spawns only after the triple-tap timeout")
+    func doubleTapOnCircleWaits() {
+        let h = ShellHarness()
+        var s = EventScript()
+        taps(&s, 2, at: Point(x: 300, y: 200))
+        s.wait(1)
+        taps(&s, 2, at: Point(x: 320, y: 220))
+        h.play(s, settle: 0)
+        #expect(circles(h).count == 1)
+        h.play(EventScript(start: h.clock.now), settle: GestureDefaults.multiTapInterval + 0.05)
+        #expect(circles(h).count == 2)
+        h.play(EventScript(start: h.clock.now), settle: 0.5)
+        #expect(circles(h).last?.frame == [270, 170, 100, 100])
+    }
+
+    @Test("a long press then a drag moves the centre by exactly the drag, wherever it was grabbed",
+          arguments: [Point(x: 0, y: 0), Point(x: 30, y: -20), Point(x: -35, y: 25)])
+    func dragMovesExactly(grab: Point) throws {
+        let h = ShellHarness()
+        var s = EventScript()
+        taps(&s, 2, at: Point(x: 300, y: 200))
+        s.wait(1)
+        let start = Point(x: 300 + grab.x, y: 200 + grab.y)
+        s.down(start.x, start.y)
+        s.wait(0.6)
+        for i in 1...10 { s.move(start.x + Double(i) * 12, start.y + Double(i) * 7) }
+        s.up(start.x + 120, start.y + 70)
+        h.play(s, settle: 1)
+        let c = try #require(circles(h).first)
+        #expect(centre(c) == Point(x: 420, y: 270))
+        #expect(c.transform == Transform3D.identity.rowMajor && c.opacity == 1)
+    }
+
+    @Test("midway through the lift, scale and opacity lie between their start and end")
+    func liftIsAnimated() throws {
+        let h = ShellHarness()
+        var s = EventScript()
+        taps(&s, 2, at: Point(x: 300, y: 200))
+        s.wait(1)
+        s.down(300, 200)
+        h.play(s, settle: GestureDefaults.longPressDuration + 0.1)
+        let c = try #require(circles(h).first)
+        let scale = c.transform[0], opacity = c.opacity
+        #expect(scale > 1 && scale < 1.2, "scale \(scale)")
+        #expect(opacity < 1 && opacity > 0.8, "opacity \(opacity)")
+        h.play(EventScript(start: h.clock.now), settle: 0.5)
+        let lifted = try #require(circles(h).first)
+        #expect(abs(lifted.transform[0] - 1.2) < 1e-9 && abs(lifted.opacity - 0.8) < 1e-9)
+    }
+
+    @Test("a press shorter than the minimum duration does not lift")
+    func shortPressNoLift() throws {
+        let h = ShellHarness()
+        var s = EventScript()
+        taps(&s, 2, at: Point(x: 300, y: 200))
+        s.wait(1)
+        s.down(300, 200)
+        s.wait(0.4)
+        s.move(360, 240)
+        s.up(360, 240)
+        h.play(s, settle: 1)
+        let c = try #require(circles(h).first)
+        #expect(c.frame == [250, 150, 100, 100])
+    }
+
+    @Test("moving further than allowableMovement before the duration means no lift")
+    func earlyMoveNoLift() throws {
+        let h = ShellHarness()
+        var s = EventScript()
+        taps(&s, 2, at: Point(x: 300, y: 200))
+        s.wait(1)
+        s.down(300, 200)
+        s.wait(0.1)
+        s.move(300, 215)
+        s.wait(0.6)
+        s.move(360, 260)
+        s.up(360, 260)
+        h.play(s, settle: 1)
+        #expect(try #require(circles(h).first).frame == [250, 150, 100, 100])
+    }
+
+    @Test("Esc during a drag drops the circle where it is")
+    func escapeDrops() throws {
+        let h = ShellHarness()
+        var s = EventScript()
+        taps(&s, 2, at: Point(x: 300, y: 200))
+        s.wait(1)
+        s.down(300, 200)
+        s.wait(0.6)
+        s.move(350, 200)
+        s.key("escape")
+        s.move(400, 200)
+        s.up(400, 200)
+        h.play(s, settle: 1)
+        let c = try #require(circles(h).first)
+        #expect(centre(c) == Point(x: 350, y: 200) && c.opacity == 1)
+    }
+
+    @Test("100,000 random pointer events never crash, and no circle is left lifted")
+    func fuzz() {
+        let h = ShellHarness(size: Size(width: 800, height: 600))
+        var rng = SeededGenerator(seed: 42)
+        var s = EventScript()
+        var down = false
+        var began = 0, finished = 0
+        for _ in 0..<100_000 {
+            let x = Double.random(in: 0..<800, using: &rng), y = Double.random(in: 0..<540, using: &rng)
+            switch Int.random(in: 0..<10, using: &rng) {
+            case 0...2: if !down { s.down(x, y); down = true } else { s.move(x, y) }
+            case 3...5: if down { s.up(x, y); down = false } else { s.move(x, y, pressed: false) }
+            case 6...7: s.move(x, y, pressed: down)
+            case 8: s.wait(Double.random(in: 0...0.7, using: &rng))
+            default: if Int.random(in: 0..<50, using: &rng) == 0 { s.key("escape") } else { s.wait(0.02) }
+            }
+        }
+        if down { s.up(10, 10) }
+        let circles = h.shell.exercise(.circles) as! CirclesExercise
+        // Watch every long press: each began must end or be cancelled.
+        var watched = Set<ObjectIdentifier>()
+        var open = 0
+        func watch() {
+            for c in circles.circles where watched.insert(ObjectIdentifier(c.longPress)).inserted {
+                let previous = c.longPress.action
+                c.longPress.action = { r in
+                    if r.state == .began { began += 1; open += 1 }
+                    if r.state == .ended || r.state == .cancelled { finished += 1; open -= 1 }
+                    previous?(r)
+                }
+            }
+        }
+        let script = s.script
+        var chunk: [InputEvent] = []
+        for e in script.events {
+            chunk.append(e)
+            if chunk.count == 500 {
+                ScriptPlayer(script: InputScript(events: chunk)).play(into: h.shell, clock: h.clock, until: chunk.last!.time)
+                watch()
+                chunk.removeAll()
+            }
+        }
+        ScriptPlayer(script: InputScript(events: chunk)).play(into: h.shell, clock: h.clock, until: (chunk.last?.time ?? h.clock.now) + 2)
+        #expect(open == 0 && began == finished)
+        #expect(began > 0)
+        #expect(circles.circles.allSatisfy { !$0.isLifted })
+        #expect(h.dump.all(named: "circle").allSatisfy { $0.opacity == 1 && $0.transform == Transform3D.identity.rowMajor })
+        #expect(!h.shell.gestures.isBusy, "\(h.shell.gestures.participants.map { "\($0.name) \($0.state) pending \(String(describing: $0.pendingState)) pointers \($0.pointers.count)" })")
+    }
+}
