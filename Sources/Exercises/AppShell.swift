@@ -25,6 +25,8 @@ public final class AppShell: InteractiveScene {
     private let content: Layer
     private let toast = Toast()
     private let qa: QAControls
+    /// Ctrl+G: recognizer names and states, and pointer dots.
+    public let gestureOverlay: GestureOverlay
     private var exercises: [ExerciseKind: Exercise] = [:]
     private let store: AppStateStore?
     private var now = 0.0
@@ -47,9 +49,11 @@ public final class AppShell: InteractiveScene {
         gestures = GestureCoordinator(root: rootLayer)
         host = LayerHost(root: rootLayer)
         qa = QAControls(root: rootLayer)
+        gestureOverlay = GestureOverlay(coordinator: gestures)
         rootLayer.addSublayer(content)
         rootLayer.addSublayer(tabBar.layer)
         rootLayer.addSublayer(toast.layer)
+        rootLayer.addSublayer(gestureOverlay.layer)
         rootLayer.addSublayer(qa.badge)
         tabBar.onSelect = { [weak self] index in
             guard let self else { return }
@@ -84,6 +88,7 @@ public final class AppShell: InteractiveScene {
     public func cancelInteractions(at time: Double) {
         router.cancelAll(at: time)
         gestures.cancelAll()
+        gestureOverlay.refresh()
         exercise(selected).cancelInteractions()
     }
 
@@ -107,13 +112,16 @@ public final class AppShell: InteractiveScene {
             if p.phase == .down { focusChain.clearFocus() }
             router.route(p, at: event.time)
             gestures.handle(p, at: event.time)
+            gestureOverlay.refresh()
         case .key(let k):
             handleKey(k, at: event.time)
         case .wheel(let w):
             gestures.handle(w, at: event.time)
+            gestureOverlay.refresh()
         case .text:
             break
         case .window(let w):
+            defer { gestureOverlay.refresh() }
             switch w {
             case .resized(let s):
                 size = s
@@ -137,6 +145,8 @@ public final class AppShell: InteractiveScene {
             select(all[(selected.index + all.count - 1) % all.count], at: time)
         } else if qa.handleKey(k, at: time) {
             return
+        } else if k.isPress("g", .control) {
+            gestureOverlay.isVisible.toggle()
         } else if k.isPress(.escape) {
             cancelInteractions(at: time)
             focusChain.clearFocus()
@@ -149,6 +159,7 @@ public final class AppShell: InteractiveScene {
         now = max(now, time)
         gestures.update(at: time)
         host.update(at: time)
+        gestureOverlay.refresh()
         toast.update(at: time)
         exercise(selected).update(at: time)
     }

@@ -11,6 +11,8 @@ import Geometry
 /// pointer until it lifts, and a multi-tap recognizer stays in the gesture between taps.
 public final class GestureCoordinator {
     private let root: Layer
+    /// The tree this coordinator routes for.
+    public var rootLayer: Layer { root }
     /// Recognizers taking part in the current gesture, in hit order (deepest first).
     public private(set) var participants: [GestureRecognizer] = []
     private var targets: [PointerID: [GestureRecognizer]] = [:]

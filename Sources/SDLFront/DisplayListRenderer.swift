@@ -45,7 +45,7 @@ final class DisplayListRenderer {
         guard !list.commands.isEmpty else { return }
 
         var clips: [SDL_Rect] = []
-        var groups: [(target: OpaquePointer, opacity: Double)] = []
+        var groups: [(target: OpaquePointer, opacity: Double, bounds: PixelRect?, clipDepth: Int)] = []
         func applyClip() {
             if var top = clips.last { SDL_RenderSetClipRect(renderer, &top) } else { SDL_RenderSetClipRect(renderer, nil) }
         }
@@ -74,20 +74,37 @@ final class DisplayListRenderer {
                         case .popClip:
                             clips.removeLast()
                             applyClip()
-                        case .beginGroup(let opacity):
+                        case .beginGroup(let opacity, let bounds, let overwrite):
                             guard let target = groupTarget(depth: groups.count, width: list.pixelWidth, height: list.pixelHeight) else { continue }
-                            groups.append((target, opacity))
+                            groups.append((target, opacity, bounds, clips.count))
                             SDL_SetRenderTarget(renderer, target)
                             SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
-                            SDL_RenderClear(renderer)
+                            if let b = bounds {
+                                // Clear just the group's rectangle, and draw only inside it.
+                                var r = SDL_Rect(x: b.x, y: b.y, w: b.width, h: b.height)
+                                SDL_RenderSetClipRect(renderer, nil)
+                                SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+                                SDL_RenderFillRect(renderer, &r)
+                                clips.append(r)
+                            } else {
+                                SDL_RenderClear(renderer)
+                            }
                             applyClip()
+                            SDL_SetRenderDrawBlendMode(renderer, overwrite ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
 
                         case .endGroup:
                             guard let g = groups.popLast() else { continue }
+                            clips.removeLast(clips.count - g.clipDepth)
                             SDL_SetRenderTarget(renderer, groups.last?.target)
+                            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
                             applyClip()
                             SDL_SetTextureAlphaMod(g.target, UInt8(max(0, min(1, g.opacity)) * 255 + 0.5))
-                            SDL_RenderCopy(renderer, g.target, nil, nil)
+                            if let b = g.bounds {
+                                var r = SDL_Rect(x: b.x, y: b.y, w: b.width, h: b.height)
+                                SDL_RenderCopy(renderer, g.target, &r, &r)
+                            } else {
+                                SDL_RenderCopy(renderer, g.target, nil, nil)
+                            }
                         }
                     }
                 }

@@ -31,6 +31,7 @@ public final class OffscreenCanvas {
         drawer = DisplayListRenderer(renderer: r, fonts: fonts, assets: assets)
         builder = DisplayListBuilder(pixelScale: pixelScale, measurer: fonts)
         builder.positionBias = DisplayListRenderer.softwarePositionBias
+        builder.isolatesTranslucentShapes = true
     }
 
     deinit {

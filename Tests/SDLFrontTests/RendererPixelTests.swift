@@ -69,6 +69,18 @@ struct RendererPixelTests {
         #expect(abs(single.red - 0.5) < 0.02)
     }
 
+    @Test("a translucent circle is even inside: no seams where its triangles meet")
+    func translucentHasNoSeams() throws {
+        let root = makeRoot()
+        let c = makeSquare("circle", centre: Point(x: 200, y: 200), side: 160, color: .blue, radius: 80)
+        c.opacity = 0.5
+        root.addSublayer(c)
+        let canvas = try render(root, name: "translucent-circle")
+        var colours = Set<String>()
+        for y in 150...250 { for x in 150...250 { colours.insert(canvas.pixel(x: x, y: y).hexRGB) } }
+        #expect(colours.count == 1, "\(colours.count) different colours inside: \(colours.sorted().prefix(4))")
+    }
+
     @Test("a shadow is soft: its edge fades through many levels")
     func softShadow() throws {
         let root = makeRoot()

@@ -73,7 +73,9 @@ public enum DisplayCommand: Equatable, Sendable {
     case popClip
     /// Draw everything until the matching end into an offscreen picture, then composite it
     /// with `opacity`: group opacity, as Core Animation fades a layer with sublayers.
-    case beginGroup(opacity: Double)
+    /// `bounds` limits the picture to a rectangle (nil: the whole output); `overwrite` draws
+    /// into it without blending, so overlapping triangles of one shape cannot blend twice.
+    case beginGroup(opacity: Double, bounds: PixelRect?, overwrite: Bool)
     case endGroup
 }
 

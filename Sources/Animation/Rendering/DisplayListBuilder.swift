@@ -25,6 +25,10 @@ public final class DisplayListBuilder {
     /// pixels (SDL's software renderer does) wants 0.5, which makes truncation round.
     /// Defaults to 0.
     public var positionBias: Float = 0
+    /// Draws each translucent shape through its own small overwrite group, for rasterisers
+    /// that blend the shared edges of adjacent triangles twice (SDL's software renderer
+    /// does, which shows as seams inside a translucent circle). Defaults to false.
+    public var isolatesTranslucentShapes = false
     /// Grid cells per side for textured quads under perspective, so they show no affine seam.
     public static let perspectiveGrid = 8
 
@@ -70,14 +74,32 @@ public final class DisplayListBuilder {
         let groups = p.opacity < 1 && !layer.sublayers.isEmpty
         let alpha = groups ? 1 : p.opacity
         if groups {
-            list.commands.append(.beginGroup(opacity: p.opacity))
+            list.commands.append(.beginGroup(opacity: p.opacity, bounds: nil, overwrite: false))
             statistics.groups += 1
         }
 
         let cache = shapeCache(for: layer, values: p, toPixels: toPixels)
-        let shapeBase = cache.map { appendVertices(of: $0, values: p, alpha: alpha, toPixels: toPixels, into: list) }
+        let isolated = cache.map { isolatesTranslucentShapes && layer.sublayers.isEmpty && p.contents == nil && !layer.drawsText
+            && $0.key.borderWidth == 0 && $0.key.fills && (p.opacity < 1 || (p.backgroundColor?.alpha ?? 1) < 1) } ?? false
+        let shapeBase = cache.map { appendVertices(of: $0, values: p, alpha: isolated ? 1 : alpha, toPixels: toPixels, into: list) }
         if let cache, let base = shapeBase {
-            appendIndices(cache.underIndices, base: base, into: list)
+            if isolated {
+                // Shadow and fill each in an overwrite group, faded as they are composited.
+                let e = cache.key.linear.isAffine ? cache.extent.offsetBy(Vector(dx: toPixels.g, dy: toPixels.h)) : cache.extent
+                let bounds = PixelRect(covering: e.insetBy(dx: -1, dy: -1)).intersection(clipStack.last!)
+                func isolate(_ indices: [Int32]) {
+                    guard !indices.isEmpty else { return }
+                    list.commands.append(.beginGroup(opacity: p.opacity, bounds: bounds, overwrite: true))
+                    appendIndices(indices, base: base, into: list)
+                    list.commands.append(.endGroup)
+                    statistics.groups += 1
+                }
+                isolate(cache.indices(.shadow))
+                isolate(cache.indices(.fill))
+            } else {
+                appendIndices(cache.indices(.shadow), base: base, into: list)
+                appendIndices(cache.indices(.fill), base: base, into: list)
+            }
         }
         if let image = p.contents {
             appendQuad(p.bounds, toPixels: toPixels, texture: .image(image.name), color: Color.white.withAlpha(alpha), into: list)
@@ -86,7 +108,7 @@ public final class DisplayListBuilder {
             appendText(text, values: p, alpha: alpha, toPixels: toPixels, into: list)
         }
         if let cache, let base = shapeBase {
-            appendIndices(cache.overIndices, base: base, into: list)
+            appendIndices(cache.indices(.border), base: base, into: list)
         }
 
         if !layer.sublayers.isEmpty {

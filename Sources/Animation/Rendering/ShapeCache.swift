@@ -24,23 +24,21 @@ final class ShapeCache {
     }
 
     /// Which colour a vertex takes.
-    enum Paint: UInt8 { case shadow, fill, border }
+    enum Paint: UInt8, Hashable { case shadow, fill, border }
 
     let key: Key
     var positions: [(Float, Float)] = []
     var coverage: [Float] = []
     /// Vertices come in one contiguous run per paint, in the order added.
     private(set) var paintRuns: [(paint: Paint, range: Range<Int>)] = []
-    /// Triangles drawn below the contents (shadow, background), then above them (border).
-    private(set) var underIndices: [Int32] = []
-    var overIndices: [Int32] { indices }
-    private var indices: [Int32] = []
+    /// Triangles per paint: the shadow and background go below the contents, the border
+    /// above them.
+    private(set) var indicesByPaint: [[Int32]] = [[], [], []]
+    /// The bounding box of every vertex, relative to the layer's screen translation.
+    private(set) var extent = Rect.zero
 
-    /// Moves the triangles added so far below the contents; later ones go above.
-    func splitUnderOver() {
-        underIndices = indices
-        indices.removeAll()
-    }
+    @inline(__always)
+    func indices(_ paint: Paint) -> [Int32] { indicesByPaint[Int(paint.rawValue)] }
 
     init(key: Key) {
         self.key = key
@@ -63,6 +61,7 @@ final class ShapeCache {
             paintRuns.append((paint, Int(base)..<positions.count))
         }
         let n = Int32(count)
+        var indices = indicesByPaint[Int(paint.rawValue)]
         if fillInnermost {
             for i in 1..<(n - 1) { indices += [base, base + i, base + i + 1] }
         }
@@ -73,5 +72,8 @@ final class ShapeCache {
                 indices += [inner + i, outer + i, outer + j, inner + i, outer + j, inner + j]
             }
         }
+        indicesByPaint[Int(paint.rawValue)] = indices
+        let all = rings.flatMap(\.points)
+        extent = extent == .zero ? Rect(bounding: all) : extent.union(Rect(bounding: all))
     }
 }

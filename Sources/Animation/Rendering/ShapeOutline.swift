@@ -5,9 +5,10 @@ import Geometry
 /// starting at the top-left corner's arc. A rectangle whose corner radius is half its
 /// side is a circle or a capsule.
 struct ShapeOutline {
-    /// How far a chord may stray from the true arc, in device pixels: a quarter pixel, the
-    /// usual flattening tolerance of 2D vector renderers, below what the fringe can show.
-    static let arcTolerance = 0.25
+    /// How far a chord may stray from the true arc, in device pixels: 0.3 px, about the
+    /// usual flattening tolerance of 2D vector renderers (a quarter to a third of a pixel)
+    /// and below what the one-pixel fringe can show.
+    static let arcTolerance = 0.3
     static let maxSegmentsPerCorner = 32
 
     /// Segments per quarter arc for a radius of `radiusPixels` device pixels.

@@ -39,7 +39,6 @@ enum ShapeTessellator {
         if key.fills {
             cache.addRings([(shape.ring(offset: -half), 1), (shape.ring(offset: half), 0)], paint: .fill, fillInnermost: true)
         }
-        cache.splitUnderOver()
         if key.borderWidth > 0 {
             let widthPixels = key.borderWidth * scale
             if widthPixels >= fringe {

@@ -1,0 +1,62 @@
+import Animation
+import Geometry
+
+/// Visual QA of gestures (Ctrl+G): each recognizer taking part in the current gesture
+/// shows its name and state beside its layer, and every pointer shows as a dot. The twin
+/// touch of an Alt-drag pinch shows as a dot even when the overlay is off, as the iOS
+/// Simulator shows its two touch points.
+public final class GestureOverlay {
+    public let layer: Layer
+    private let coordinator: GestureCoordinator
+    /// Whether the recognizer labels and every pointer are shown. Defaults to false.
+    public var isVisible = false { didSet { refresh() } }
+    private var signature = ""
+
+    /// Diameter of a pointer dot, in points.
+    static let dotSize = 18.0
+
+    public init(coordinator: GestureCoordinator) {
+        self.coordinator = coordinator
+        layer = Layer(name: "gesture.overlay")
+        layer.allowsHitTesting = false
+    }
+
+    /// Rebuilds the overlay if what it shows has changed.
+    public func refresh() {
+        let labels: [(String, Point)] = isVisible ? coordinator.participants.compactMap { r in
+            guard let l = r.layer, l.rootLayer === coordinator.rootLayer else { return nil }
+            let f = l.frameInWindow
+            return ("\(r.name) · \(r.state.rawValue)\(r.pendingState != nil ? " (waiting)" : "")", Point(x: f.minX, y: f.minY))
+        } : []
+        let virtualTwins = coordinator.pointerLocations.keys.contains { $0 >= GestureCoordinator.virtualPointerBase }
+        let dots: [Point] = (isVisible || virtualTwins) ? coordinator.pointerLocations.sorted { $0.key < $1.key }.map(\.value) : []
+        let newSignature = "\(labels.map { "\($0.0)@\($0.1)" })|\(dots)"
+        guard newSignature != signature else { return }
+        signature = newSignature
+        layer.removeAllSublayers()
+        var stack: [Point: Int] = [:]
+        for (text, corner) in labels {
+            let row = stack[corner, default: 0]
+            stack[corner] = row + 1
+            let label = TextLayer(name: "gesture.overlay.label", string: text, fontSize: 12, textColor: .white, alignment: .center)
+            let width = Double(text.count) * 7.2 + 16
+            // Above the layer's top-left corner, or just inside it when that is off screen.
+            let above = corner.y - 22 - Double(row) * 22
+            let y = above >= 0 ? above : corner.y + 4 + Double(row) * 22
+            label.setFrame(Rect(x: max(4, corner.x), y: y, width: width, height: 20))
+            label.backgroundColor = Color(red: 0.1, green: 0.1, blue: 0.12, alpha: 0.8)
+            label.cornerRadius = 6
+            layer.addSublayer(label)
+        }
+        for p in dots {
+            let dot = Layer(name: "gesture.overlay.pointer")
+            dot.bounds = Rect(x: 0, y: 0, width: Self.dotSize, height: Self.dotSize)
+            dot.cornerRadius = Self.dotSize / 2
+            dot.position = p
+            dot.backgroundColor = Color(red: 0.5, green: 0.5, blue: 0.55, alpha: 0.45)
+            dot.borderWidth = 1.5
+            dot.borderColor = Color(red: 1, green: 1, blue: 1, alpha: 0.9)
+            layer.addSublayer(dot)
+        }
+    }
+}
