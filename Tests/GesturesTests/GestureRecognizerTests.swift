@@ -43,6 +43,36 @@ struct GestureStateTests {
         }
     }
 
+    @Test("from every reachable state, every illegal transition throws and the legal ones do not")
+    func everyIllegalTransitionThrows() {
+        // Paths that reach each state through legal steps.
+        let paths: [GestureRecognizer.State: [GestureRecognizer.State]] = [
+            .possible: [], .began: [.began], .changed: [.began, .changed],
+            .ended: [.began, .ended], .cancelled: [.began, .cancelled], .failed: [.failed],
+        ]
+        for (from, path) in paths {
+            for to in GestureRecognizer.State.allCases {
+                let r = PanGestureRecognizer()
+                for step in path { r.setState(step) }
+                #expect(r.state == from)
+                if r.isLegal(from: from, to: to) {
+                    #expect(throws: Never.self) { try r.validate(to) }
+                } else {
+                    let e = #expect(throws: GestureRecognizer.IllegalTransition.self) { try r.validate(to) }
+                    #expect(e == GestureRecognizer.IllegalTransition(recognizer: "pan", from: from, to: to))
+                }
+            }
+        }
+    }
+
+    @Test("making an illegal transition stops the program: it is a programming error")
+    func illegalTransitionTraps() async {
+        await #expect(processExitsWith: .failure) {
+            let r = TapGestureRecognizer()
+            r.setState(.began)
+        }
+    }
+
     @Test("discrete recognizers only recognize or fail, and every illegal step throws")
     func discrete() {
         let r = TapGestureRecognizer()
@@ -68,6 +98,44 @@ struct RecognizerTests {
         tap(c, 50, 50, at: 0)
         #expect(log.lines == ["tap×1 ended"])
         #expect(!c.isBusy)
+    }
+
+    @Test("a two-finger tap needs both touches down together")
+    func twoFingerTap() {
+        let (c, _, box) = scene()
+        let t = TapGestureRecognizer(taps: 1, touches: 2)
+        let log = Log()
+        t.action = log.record
+        box.addGestureRecognizer(t)
+        tap(c, 50, 50, at: 0)
+        #expect(log.lines.isEmpty)
+        c.handle(ev(.down, 40, 50, id: 1), at: 1)
+        c.handle(ev(.down, 60, 50, id: 2), at: 1.01)
+        c.handle(ev(.up, 40, 50, id: 1), at: 1.08)
+        c.handle(ev(.up, 60, 50, id: 2), at: 1.09)
+        #expect(log.lines == ["tap×1 ended"])
+    }
+
+    @Test("a disabled recognizer, or one whose delegate refuses the event, receives nothing")
+    func disabledAndShouldReceive() {
+        final class Refuse: GestureRecognizerDelegate {
+            func gestureRecognizer(_ r: GestureRecognizer, shouldReceive event: PointerEvent) -> Bool { false }
+        }
+        let (c, root, box) = scene()
+        let a = TapGestureRecognizer(name: "a"), b = TapGestureRecognizer(name: "b")
+        let log = Log()
+        a.action = log.record
+        b.action = log.record
+        let refuse = Refuse()
+        b.delegate = refuse
+        box.addGestureRecognizer(a)
+        root.addGestureRecognizer(b)
+        a.isEnabled = false
+        tap(c, 50, 50, at: 0)
+        #expect(log.lines.isEmpty)
+        a.isEnabled = true
+        tap(c, 50, 50, at: 1)
+        #expect(log.lines == ["a ended"])
     }
 
     @Test("moving beyond the slop fails a tap")
