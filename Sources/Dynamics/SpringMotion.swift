@@ -11,62 +11,71 @@ public struct SpringMotion: Hashable, Sendable {
 
     /// Which closed form applies.
     public enum Regime: Sendable { case underdamped, critical, overdamped }
+    public let regime: Regime
 
-    public var regime: Regime {
-        let z = spring.dampingRatio
-        if abs(z - 1) < 1e-9 { return .critical }
-        return z < 1 ? .underdamped : .overdamped
-    }
+    /// The solution's constants, worked out once: x(t) is a sum of two terms whose form
+    /// depends on the regime (see `displacement(at:)`).
+    private let w0: Double, zeta: Double
+    /// Underdamped: damped frequency; x = e^(-ζω₀t) (a cos ωd t + b sin ωd t).
+    /// Critical: x = e^(-ω₀t) (a + b t). Overdamped: x = a e^(r1 t) + b e^(r2 t).
+    private let a: Double, b: Double, wd: Double, r1: Double, r2: Double
 
     /// Exponents are clamped so a huge t gives a settled value, never NaN or infinity.
     private static let maxExponent = 700.0
 
+    init(spring: Spring, x0: Double, v0: Double) {
+        self.spring = spring
+        self.x0 = x0
+        self.v0 = v0
+        w0 = spring.naturalFrequency
+        zeta = spring.dampingRatio
+        if abs(zeta - 1) < 1e-9 {
+            regime = .critical
+            (a, b, wd, r1, r2) = (x0, v0 + w0 * x0, 0, -w0, -w0)
+        } else if zeta < 1 {
+            regime = .underdamped
+            let d = w0 * (1 - zeta * zeta).squareRoot()
+            (a, b, wd, r1, r2) = (x0, (v0 + zeta * w0 * x0) / d, d, -zeta * w0, -zeta * w0)
+        } else {
+            regime = .overdamped
+            let s = (zeta * zeta - 1).squareRoot()
+            let p = -w0 * (zeta - s), q = -w0 * (zeta + s)
+            let c1 = (v0 - q * x0) / (p - q)
+            (a, b, wd, r1, r2) = (c1, x0 - c1, 0, p, q)
+        }
+    }
+
+    private static func decay(_ rate: Double, _ t: Double) -> Double {
+        exp(max(rate * t, -maxExponent))
+    }
+
     /// The displacement from rest at time `t` seconds (t < 0 reads as 0).
     public func displacement(at t: Double) -> Double {
         let t = max(0, t)
-        let w0 = spring.naturalFrequency, z = spring.dampingRatio
         switch regime {
-        case .underdamped:
-            let wd = w0 * (1 - z * z).squareRoot()
-            let decay = exp(-min(z * w0 * t, Self.maxExponent))
-            return decay * (x0 * cos(wd * t) + (v0 + z * w0 * x0) / wd * sin(wd * t))
-        case .critical:
-            let decay = exp(-min(w0 * t, Self.maxExponent))
-            return decay * (x0 + (v0 + w0 * x0) * t)
-        case .overdamped:
-            let s = (z * z - 1).squareRoot()
-            let r1 = -w0 * (z - s), r2 = -w0 * (z + s)
-            let c1 = (v0 - r2 * x0) / (r1 - r2), c2 = x0 - c1
-            return c1 * exp(max(r1 * t, -Self.maxExponent)) + c2 * exp(max(r2 * t, -Self.maxExponent))
+        case .underdamped: return Self.decay(r1, t) * (a * cos(wd * t) + b * sin(wd * t))
+        case .critical: return Self.decay(r1, t) * (a + b * t)
+        case .overdamped: return a * Self.decay(r1, t) + b * Self.decay(r2, t)
         }
     }
 
     /// The velocity at time `t`, in units per second.
     public func velocity(at t: Double) -> Double {
         let t = max(0, t)
-        let w0 = spring.naturalFrequency, z = spring.dampingRatio
         switch regime {
         case .underdamped:
-            let wd = w0 * (1 - z * z).squareRoot()
-            let decay = exp(-min(z * w0 * t, Self.maxExponent))
-            let a = x0, b = (v0 + z * w0 * x0) / wd
-            return decay * ((b * wd - z * w0 * a) * cos(wd * t) - (a * wd + z * w0 * b) * sin(wd * t))
+            return Self.decay(r1, t) * ((b * wd + r1 * a) * cos(wd * t) + (r1 * b - a * wd) * sin(wd * t))
         case .critical:
-            let decay = exp(-min(w0 * t, Self.maxExponent))
-            let b = v0 + w0 * x0
-            return decay * (b - w0 * (x0 + b * t))
+            return Self.decay(r1, t) * (b + r1 * (a + b * t))
         case .overdamped:
-            let s = (z * z - 1).squareRoot()
-            let r1 = -w0 * (z - s), r2 = -w0 * (z + s)
-            let c1 = (v0 - r2 * x0) / (r1 - r2), c2 = x0 - c1
-            return c1 * r1 * exp(max(r1 * t, -Self.maxExponent)) + c2 * r2 * exp(max(r2 * t, -Self.maxExponent))
+            return a * r1 * Self.decay(r1, t) + b * r2 * Self.decay(r2, t)
         }
     }
 
     /// Whether, from `t` on, the spring stays within `epsilon` of rest and moves slower than
     /// `epsilon` per second (checked on the decay envelope, so it never un-settles).
     public func isSettled(at t: Double, epsilon: Double = 1e-3) -> Bool {
-        envelope(at: t) < epsilon && abs(velocity(at: t)) < epsilon * max(1, spring.naturalFrequency)
+        envelope(at: t) < epsilon && abs(velocity(at: t)) < epsilon * max(1, w0)
     }
 
     /// The first time from which the motion stays settled, found by doubling then bisection
@@ -85,22 +94,15 @@ public struct SpringMotion: Hashable, Sendable {
 
     /// An upper bound on |displacement| from `t` on.
     private func envelope(at t: Double) -> Double {
-        let w0 = spring.naturalFrequency, z = spring.dampingRatio
         switch regime {
         case .underdamped:
-            let wd = w0 * (1 - z * z).squareRoot()
-            let amplitude = (x0 * x0 + pow((v0 + z * w0 * x0) / wd, 2)).squareRoot()
-            return amplitude * exp(-min(z * w0 * t, Self.maxExponent))
+            return (a * a + b * b).squareRoot() * Self.decay(r1, t)
         case .critical:
-            let b = v0 + w0 * x0
-            // |x0 + b t| e^{-w0 t} is monotone past its peak at t = 1/w0 - x0/b.
-            let peak = b != 0 ? max(t, 1 / w0 - x0 / b) : t
-            return max(abs(displacement(at: t)), abs(displacement(at: peak))) + abs(b) * exp(-min(w0 * t, Self.maxExponent)) / w0
+            // |a + b t| e^(-ω₀t) is bounded by its value now plus the largest the linear term
+            // can still add, b e^(-ω₀t) / ω₀.
+            return abs(displacement(at: t)) + abs(b) * Self.decay(r1, t) / w0
         case .overdamped:
-            let s = (z * z - 1).squareRoot()
-            let r1 = -w0 * (z - s), r2 = -w0 * (z + s)
-            let c1 = (v0 - r2 * x0) / (r1 - r2), c2 = x0 - c1
-            return abs(c1) * exp(max(r1 * t, -Self.maxExponent)) + abs(c2) * exp(max(r2 * t, -Self.maxExponent))
+            return abs(a) * Self.decay(r1, t) + abs(b) * Self.decay(r2, t)
         }
     }
 }

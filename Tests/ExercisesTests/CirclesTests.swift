@@ -14,6 +14,14 @@ struct CirclesTests {
 
     private func centre(_ d: LayerDump) -> Point { Point(x: d.frame[0] + d.frame[2] / 2, y: d.frame[1] + d.frame[3] / 2) }
 
+    /// A script that spawns one circle centred at (300, 200) and waits a second.
+    private func scriptWithCircle() -> EventScript {
+        var s = EventScript()
+        taps(&s, 2, at: Point(x: 300, y: 200))
+        s.wait(1)
+        return s
+    }
+
     private func taps(_ s: inout EventScript, _ n: Int, at p: Point) {
         for _ in 0..<n { s.click(p.x, p.y, gap: 0.04) }
     }
@@ -45,9 +53,7 @@ struct CirclesTests {
     @Test("a triple tap on a circle deletes it and spawns nothing")
     func tripleTapDeletes() {
         let h = ShellHarness()
-        var s = EventScript()
-        taps(&s, 2, at: Point(x: 300, y: 200))
-        s.wait(1)
+        var s = scriptWithCircle()
         taps(&s, 3, at: Point(x: 310, y: 210))
         h.play(s, settle: 1)
         #expect(circles(h).isEmpty)
@@ -56,9 +62,7 @@ struct CirclesTests {
     @Test("a double tap on a circle spawns only after the triple-tap timeout")
     func doubleTapOnCircleWaits() {
         let h = ShellHarness()
-        var s = EventScript()
-        taps(&s, 2, at: Point(x: 300, y: 200))
-        s.wait(1)
+        var s = scriptWithCircle()
         taps(&s, 2, at: Point(x: 320, y: 220))
         h.play(s, settle: 0)
         #expect(circles(h).count == 1)
@@ -72,9 +76,7 @@ struct CirclesTests {
           arguments: [Point(x: 0, y: 0), Point(x: 30, y: -20), Point(x: -35, y: 25)])
     func dragMovesExactly(grab: Point) throws {
         let h = ShellHarness()
-        var s = EventScript()
-        taps(&s, 2, at: Point(x: 300, y: 200))
-        s.wait(1)
+        var s = scriptWithCircle()
         let start = Point(x: 300 + grab.x, y: 200 + grab.y)
         s.down(start.x, start.y)
         s.wait(0.6)
@@ -89,9 +91,7 @@ struct CirclesTests {
     @Test("midway through the lift, scale and opacity lie between their start and end")
     func liftIsAnimated() throws {
         let h = ShellHarness()
-        var s = EventScript()
-        taps(&s, 2, at: Point(x: 300, y: 200))
-        s.wait(1)
+        var s = scriptWithCircle()
         s.down(300, 200)
         h.play(s, settle: GestureDefaults.longPressDuration + 0.1)
         let c = try #require(circles(h).first)
@@ -106,9 +106,7 @@ struct CirclesTests {
     @Test("a press shorter than the minimum duration does not lift")
     func shortPressNoLift() throws {
         let h = ShellHarness()
-        var s = EventScript()
-        taps(&s, 2, at: Point(x: 300, y: 200))
-        s.wait(1)
+        var s = scriptWithCircle()
         s.down(300, 200)
         s.wait(0.4)
         s.move(360, 240)
@@ -121,9 +119,7 @@ struct CirclesTests {
     @Test("moving further than allowableMovement before the duration means no lift")
     func earlyMoveNoLift() throws {
         let h = ShellHarness()
-        var s = EventScript()
-        taps(&s, 2, at: Point(x: 300, y: 200))
-        s.wait(1)
+        var s = scriptWithCircle()
         s.down(300, 200)
         s.wait(0.1)
         s.move(300, 215)
@@ -137,9 +133,7 @@ struct CirclesTests {
     @Test("Esc during a drag drops the circle where it is")
     func escapeDrops() throws {
         let h = ShellHarness()
-        var s = EventScript()
-        taps(&s, 2, at: Point(x: 300, y: 200))
-        s.wait(1)
+        var s = scriptWithCircle()
         s.down(300, 200)
         s.wait(0.6)
         s.move(350, 200)

@@ -24,6 +24,19 @@ private func tap(_ c: GestureCoordinator, _ x: Double, _ y: Double, at t: Double
     c.handle(ev(.up, x, y), at: t + 0.08)
 }
 
+/// A double tap on the root that requires the box's triple tap to fail, both logged.
+private func doubleRequiringTriple() -> (GestureCoordinator, Log) {
+    let (c, root, box) = scene()
+    let double = TapGestureRecognizer(taps: 2), triple = TapGestureRecognizer(taps: 3)
+    let log = Log()
+    double.action = log.record
+    triple.action = log.record
+    double.require(toFail: triple)
+    root.addGestureRecognizer(double)
+    box.addGestureRecognizer(triple)
+    return (c, log)
+}
+
 private final class Log {
     var lines: [String] = []
     func record(_ r: GestureRecognizer) { lines.append("\(r.name) \(r.state.rawValue)") }
@@ -168,14 +181,7 @@ struct RecognizerTests {
 
     @Test("a recognizer that requires another to fail waits, then wins when it fails")
     func requireToFailWaits() {
-        let (c, root, box) = scene()
-        let double = TapGestureRecognizer(taps: 2), triple = TapGestureRecognizer(taps: 3)
-        let log = Log()
-        double.action = log.record
-        triple.action = log.record
-        double.require(toFail: triple)
-        root.addGestureRecognizer(double)
-        box.addGestureRecognizer(triple)
+        let (c, log) = doubleRequiringTriple()
         tap(c, 50, 50, at: 0)
         tap(c, 50, 50, at: 0.2)
         #expect(log.lines.isEmpty)
@@ -186,14 +192,7 @@ struct RecognizerTests {
 
     @Test("a recognizer whose requirement succeeds fails instead")
     func requireToFailLoses() {
-        let (c, root, box) = scene()
-        let double = TapGestureRecognizer(taps: 2), triple = TapGestureRecognizer(taps: 3)
-        let log = Log()
-        double.action = log.record
-        triple.action = log.record
-        double.require(toFail: triple)
-        root.addGestureRecognizer(double)
-        box.addGestureRecognizer(triple)
+        let (c, log) = doubleRequiringTriple()
         for i in 0..<3 { tap(c, 50, 50, at: Double(i) * 0.2) }
         c.update(at: 2)
         #expect(log.lines == ["tap×3 ended"])
