@@ -21,6 +21,9 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, help: "Seed for the exercises' random colours.")
     var seed: UInt64?
 
+    @Flag(name: .long, help: "Print the renderer, vsync, pixel scale, font and assets in use.")
+    var verbose = false
+
     func run() throws {
         let fonts: FontLibrary
         do { fonts = try FontLibrary() } catch { throw CLIError.environment("\(error)") }
@@ -31,6 +34,11 @@ struct RunCommand: ParsableCommand {
         } catch let e as SDLError where e.kind == .noDisplay {
             throw CLIError.environment("no display to open a window on (\(e.detail)); run it under a desktop or Xvfb "
                                        + "(xvfb-run swift run motionlab), or render headless with 'motionlab screenshot'")
+        }
+        if verbose {
+            let info = "renderer \(window.rendererName), vsync \(window.hasVSync ? "on" : "off (paced at 60 fps)"), "
+                + "pixel scale \(window.pixelScale), font \(fonts.fonts.regular), assets \(assets.directory.path)"
+            FileHandle.standardError.write(Data("motionlab: \(info)\n".utf8))
         }
         let xdg = XDGDirectories()
         let store = xdg.configDirectory.map { AppStateStore(directory: $0) }

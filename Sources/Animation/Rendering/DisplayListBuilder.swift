@@ -26,8 +26,9 @@ public final class DisplayListBuilder {
     /// Defaults to 0.
     public var positionBias: Float = 0
     /// Draws each translucent shape through its own small overwrite group, for rasterisers
-    /// that blend the shared edges of adjacent triangles twice (SDL's software renderer
-    /// does, which shows as seams inside a translucent circle). Defaults to false.
+    /// that blend the shared edges of adjacent triangles twice (SDL's software renderer and
+    /// Mesa's OpenGL through SDL both do, which shows as seams inside a translucent circle).
+    /// Defaults to false.
     public var isolatesTranslucentShapes = false
     /// Grid cells per side for textured quads under perspective, so they show no affine seam.
     public static let perspectiveGrid = 8
