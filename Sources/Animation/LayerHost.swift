@@ -33,13 +33,32 @@ public final class LayerHost {
         pendingCompletions.removeAll { $0.remaining == 0 }
     }
 
-    /// Whether any animation is still running (not counting ones frozen by speed 0), so
-    /// frames must keep coming.
+    /// Whether any animation is still changing continuously (not counting ones frozen by
+    /// speed 0, or discrete ones, which say when they next change), so frames must keep
+    /// coming.
     public var isAnimating: Bool {
         animated.values.contains { layer in
-            guard layer.rootLayer === root else { return false }
-            return !layer.isFrozen && layer.animations.contains { !$0.animation.isFinished(atLayerTime: layer.localTime(atMediaTime: currentTime)) }
+            guard layer.rootLayer === root, !layer.isFrozen else { return false }
+            let t = layer.localTime(atMediaTime: currentTime)
+            return layer.animations.contains { !$0.animation.isFinished(atLayerTime: t) && $0.animation.nextChange(afterLayerTime: t) == nil }
         }
+    }
+
+    /// The next media time at which a discrete animation changes or any animation ends,
+    /// if no continuous one is running: when an idle loop must wake.
+    public var nextChangeTime: Double? {
+        var best: Double?
+        for layer in animated.values where layer.rootLayer === root && !layer.isFrozen {
+            let t = layer.localTime(atMediaTime: currentTime)
+            for (_, a) in layer.animations {
+                let end = a.timing.beginTime + a.timing.activeDurationInParent
+                let next = [a.nextChange(afterLayerTime: t), end.isFinite && end > t ? end : nil].compactMap { $0 }.min()
+                guard let local = next else { continue }
+                let media = layer.mediaTime(atLocalTime: local)
+                if media > currentTime, best.map({ media < $0 }) ?? true { best = media }
+            }
+        }
+        return best
     }
 
     private func evaluate(_ layer: Layer) {

@@ -170,7 +170,7 @@ public final class AppShell: InteractiveScene {
     public var isSlowMotion: Bool { qa.isSlow }
     public var isPaused: Bool { qa.isPaused }
 
-    public var nextWakeTime: Double? { [toast.hideTime, gestures.nextDeadline].compactMap { $0 }.min() }
+    public var nextWakeTime: Double? { [toast.hideTime, gestures.nextDeadline, host.nextChangeTime].compactMap { $0 }.min() }
 
     public func showMessage(_ text: String, at time: Double) {
         toast.show(text, at: time, in: size)

@@ -3,8 +3,9 @@ import Animation
 import Geometry
 
 /// A spinning ring of dots (UIActivityIndicatorView's medium style, drawn with layers):
-/// twelve dots fading around a circle, turned a full revolution per second by an
-/// infinitely repeating `transform.rotation.z` animation.
+/// twelve dots fading around a circle, stepped one dot at a time, a full revolution per
+/// second, by an infinitely repeating discrete `transform.rotation.z` keyframe animation.
+/// Being discrete, it lets the window redraw twelve times a second instead of sixty.
 public final class ActivityIndicator {
     public let layer: Layer
     private let ring: Layer
@@ -34,7 +35,9 @@ public final class ActivityIndicator {
 
     /// Starts spinning (the animation begins at the layer's current time).
     public func startAnimating() {
-        let spin = BasicAnimation(.rotationZ, from: .scalar(0), to: .scalar(2 * .pi), duration: Self.period)
+        let steps = 12
+        let angles = (0..<steps).map { AnimatableValue.scalar(Double($0) / Double(steps) * 2 * .pi) }
+        let spin = KeyframeAnimation(.rotationZ, values: angles, calculationMode: .discrete, duration: Self.period)
         spin.timing.repeatCount = .infinity
         ring.add(spin, forKey: "spin")
     }

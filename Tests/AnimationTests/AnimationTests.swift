@@ -250,3 +250,37 @@ struct KeyframeTests {
         #expect(k.value(atTime: 0.75) == .scalar(25))
     }
 }
+
+@Suite("Discrete animations")
+struct DiscreteAnimationTests {
+    @Test("discrete keyframes report when they next change, through repeats and speed")
+    func nextChange() {
+        let k = KeyframeAnimation(.opacity, values: [.scalar(0), .scalar(0.5)], calculationMode: .discrete, duration: 1)
+        k.timing.beginTime = 10
+        k.timing.repeatCount = 3
+        #expect(k.nextChange(afterLayerTime: 9) == 10)
+        #expect(k.nextChange(afterLayerTime: 10.2) == 10.5)
+        #expect(k.nextChange(afterLayerTime: 10.5) == 11)
+        #expect(k.nextChange(afterLayerTime: 12.7) == 13)
+        #expect(k.nextChange(afterLayerTime: 13.5) == nil)
+        k.timing.speed = 2
+        #expect(k.nextChange(afterLayerTime: 10.1) == 10.25)
+    }
+
+    @Test("a host with only discrete animations is idle but says when to wake")
+    func hostWakes() {
+        let root = Layer()
+        let host = LayerHost(root: root)
+        let layer = Layer()
+        root.addSublayer(layer)
+        let k = KeyframeAnimation(.opacity, values: [.scalar(0), .scalar(0.5), .scalar(1)], calculationMode: .discrete, duration: 3)
+        layer.add(k, forKey: "k")
+        host.update(at: 0.5)
+        #expect(!host.isAnimating)
+        #expect(host.nextChangeTime == 1)
+        root.timing.speed = 0.5
+        root.timing.timeOffset = 0.25
+        // Root time at media 0.5 is still 0.5; it reaches 1 at media (1 - 0.25) / 0.5 = 1.5.
+        #expect(abs(host.nextChangeTime! - 1.5) < 1e-12)
+    }
+}

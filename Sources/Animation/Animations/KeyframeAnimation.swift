@@ -60,6 +60,25 @@ open class KeyframeAnimation: PropertyAnimation {
         property.set(isAdditive ? current + v : v, in: &values)
     }
 
+    /// Discrete keyframes change only at their key times: the next one after `t`, through
+    /// the animation's timing (begin time, speed, repeats, autoreverse).
+    open override func nextChange(afterLayerTime t: Double) -> Double? {
+        guard calculationMode == .discrete, timing.speed > 0, timing.duration > 0 else { return nil }
+        let elapsed = (t - timing.beginTime) * timing.speed
+        guard elapsed < timing.activeDuration else { return nil }
+        if elapsed < 0 { return timing.beginTime }
+        let cycle = timing.cycleDuration
+        let local = elapsed + timing.timeOffset
+        let cycleStart = (local / cycle).rounded(.down) * cycle
+        // Key instants within a cycle, forward (and back again when autoreversing).
+        var marks = effectiveKeyTimes.map { $0 * timing.duration }
+        if timing.autoreverses { marks += marks.map { 2 * timing.duration - $0 } }
+        marks.append(cycle)
+        let next = marks.filter { cycleStart + $0 > local + 1e-9 }.min() ?? cycle
+        let nextElapsed = cycleStart + next - timing.timeOffset
+        return timing.beginTime + nextElapsed / timing.speed
+    }
+
     /// The value at time fraction `f` of a cycle.
     public func value(atTime f: Double) -> AnimatableValue? {
         let n = values.count

@@ -39,6 +39,10 @@ open class LayerAnimation {
         timing.speed != 0 && (t - timing.beginTime) * timing.speed >= timing.activeDuration
     }
 
+    /// The next layer time after `t` at which the animation's value changes, when it only
+    /// changes at instants (discrete keyframes); nil when it changes continuously.
+    open func nextChange(afterLayerTime t: Double) -> Double? { nil }
+
     /// Whether the animation has begun at layer time `t`.
     func hasStarted(atLayerTime t: Double) -> Bool {
         (t - timing.beginTime) * timing.speed >= 0
