@@ -30,14 +30,24 @@ extension LayerProperties {
     /// The map from this layer's plane to its superlayer's plane, given the superlayer's
     /// values (nil for none). Upright layers take a fast path with no matrix products.
     public func homographyToSuperlayer(parent: LayerProperties?) -> Homography {
-        let parentTransform = parent.map { $0.sublayerTransform.isIdentity } ?? true
-        if transform.isIdentity && parentTransform {
+        homographyToSuperlayer(parentSublayerTransform: parent?.effectiveSublayerTransform)
+    }
+
+    /// The same, given the superlayer's sublayer transform about its anchor (nil for the
+    /// identity), which a walk over siblings works out once.
+    public func homographyToSuperlayer(parentSublayerTransform s: Transform3D?) -> Homography {
+        if transform.isIdentity && s == nil {
             let a = anchorInBounds
             return Homography(a: 1, b: 0, c: 0, d: 0, e: 1, f: 0, g: position.x - a.x, h: position.y - a.y, i: 1)
         }
         var m = transformToSuperlayer
-        if let p = parent, !p.sublayerTransform.isIdentity { m = m.concatenating(p.sublayerTransformAboutAnchor) }
+        if let s { m = m.concatenating(s) }
         return m.planeHomography
+    }
+
+    /// The sublayer transform about the anchor, or nil when it is the identity.
+    public var effectiveSublayerTransform: Transform3D? {
+        sublayerTransform.isIdentity ? nil : sublayerTransformAboutAnchor
     }
 }
 

@@ -24,10 +24,4 @@ extension Layer {
         }
         return inside && allowsHitTesting ? self : nil
     }
-
-    /// Whether a window point falls inside this layer's bounds as drawn.
-    public func contains(windowPoint p: Point) -> Bool {
-        guard let local = convert(p, from: nil) else { return false }
-        return presentation.bounds.contains(local)
-    }
 }

@@ -138,15 +138,6 @@ open class Layer {
         return out
     }
 
-    /// The first layer in this subtree with the given name, depth first.
-    public func firstLayer(named name: String) -> Layer? {
-        if self.name == name { return self }
-        for s in sublayers {
-            if let found = s.firstLayer(named: name) { return found }
-        }
-        return nil
-    }
-
     /// Sublayers in drawing order: by zPosition, stable for equal values.
     public var sublayersInDrawingOrder: [Layer] {
         guard sublayers.contains(where: { $0.presentation.zPosition != 0 }) else { return sublayers }

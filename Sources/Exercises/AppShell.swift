@@ -29,7 +29,6 @@ public final class AppShell: InteractiveScene {
     public let gestureOverlay: GestureOverlay
     private var exercises: [ExerciseKind: Exercise] = [:]
     private let store: AppStateStore?
-    private var now = 0.0
 
     /// - Parameters:
     ///   - initialTab: the tab to open; nil opens the remembered one, else Circles.
@@ -57,7 +56,7 @@ public final class AppShell: InteractiveScene {
         rootLayer.addSublayer(qa.badge)
         tabBar.onSelect = { [weak self] index in
             guard let self else { return }
-            self.select(ExerciseKind.allCases[index], at: self.now)
+            self.select(ExerciseKind.allCases[index], at: self.host.currentTime)
         }
         focusChain.setControls(tabBar.items)
         content.addSublayer(exercise(selected).layer)
@@ -88,7 +87,6 @@ public final class AppShell: InteractiveScene {
     public func cancelInteractions(at time: Double) {
         router.cancelAll(at: time)
         gestures.cancelAll()
-        gestureOverlay.refresh()
         exercise(selected).cancelInteractions()
     }
 
@@ -105,23 +103,21 @@ public final class AppShell: InteractiveScene {
     // MARK: InteractiveScene
 
     public func handle(_ event: InputEvent) {
-        now = max(now, event.time)
         host.advance(to: event.time)
         switch event.kind {
         case .pointer(let p):
             if p.phase == .down { focusChain.clearFocus() }
-            router.route(p, at: event.time)
-            gestures.handle(p, at: event.time)
-            gestureOverlay.refresh()
+            // One hit test serves both controls and gesture recognizers.
+            let hit: Layer?? = p.phase == .down || (p.phase == .move && !router.isTracking) ? .some(rootLayer.hitTest(p.location)) : nil
+            router.route(p, at: event.time, hit: hit)
+            gestures.handle(p, at: event.time, hit: hit)
         case .key(let k):
             handleKey(k, at: event.time)
         case .wheel(let w):
             gestures.handle(w, at: event.time)
-            gestureOverlay.refresh()
         case .text:
             break
         case .window(let w):
-            defer { gestureOverlay.refresh() }
             switch w {
             case .resized(let s):
                 size = s
@@ -132,6 +128,7 @@ public final class AppShell: InteractiveScene {
                 break
             }
         }
+        gestureOverlay.refresh()
     }
 
     private func handleKey(_ k: KeyEvent, at time: Double) {
@@ -156,7 +153,6 @@ public final class AppShell: InteractiveScene {
     }
 
     public func update(at time: Double) {
-        now = max(now, time)
         gestures.update(at: time)
         host.update(at: time)
         gestureOverlay.refresh()

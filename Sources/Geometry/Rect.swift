@@ -54,10 +54,6 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
         p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY
     }
 
-    public func intersects(_ other: Rect) -> Bool {
-        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
-    }
-
     /// The overlap of two rectangles, or nil when they do not overlap.
     public func intersection(_ other: Rect) -> Rect? {
         let x0 = max(minX, other.minX), x1 = min(maxX, other.maxX)

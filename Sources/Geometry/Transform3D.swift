@@ -45,10 +45,6 @@ public struct Transform3D: Hashable, Sendable, Codable {
     /// Whether the transform maps the z = 0 plane affinely: no perspective terms.
     public var isAffine: Bool { m14 == 0 && m24 == 0 && m34 == 0 && m44 == 1 }
 
-    subscript(row: Int, column: Int) -> Double {
-        get { rowMajor[row * 4 + column] }
-    }
-
     // MARK: Construction
 
     public static func translation(x: Double = 0, y: Double = 0, z: Double = 0) -> Transform3D {
@@ -110,18 +106,6 @@ public struct Transform3D: Hashable, Sendable, Codable {
         )
     }
 
-    public func translated(x: Double = 0, y: Double = 0, z: Double = 0) -> Transform3D {
-        Transform3D.translation(x: x, y: y, z: z).concatenating(self)
-    }
-
-    public func scaled(x: Double = 1, y: Double = 1, z: Double = 1) -> Transform3D {
-        Transform3D.scale(x: x, y: y, z: z).concatenating(self)
-    }
-
-    public func rotated(x angle: Double) -> Transform3D { Transform3D.rotationX(angle).concatenating(self) }
-    public func rotated(y angle: Double) -> Transform3D { Transform3D.rotationY(angle).concatenating(self) }
-    public func rotated(z angle: Double) -> Transform3D { Transform3D.rotationZ(angle).concatenating(self) }
-
     // MARK: Application
 
     /// Maps a point in the z = 0 plane and divides by w. Returns nil behind the eye (w <= 0).
@@ -129,14 +113,6 @@ public struct Transform3D: Hashable, Sendable, Codable {
         let w = p.x * m14 + p.y * m24 + m44
         guard w > 1e-9 else { return nil }
         return Point(x: (p.x * m11 + p.y * m21 + m41) / w, y: (p.x * m12 + p.y * m22 + m42) / w)
-    }
-
-    /// Maps a homogeneous point (x, y, z, w) as a row vector.
-    public func apply(x: Double, y: Double, z: Double, w: Double) -> (x: Double, y: Double, z: Double, w: Double) {
-        (x * m11 + y * m21 + z * m31 + w * m41,
-         x * m12 + y * m22 + z * m32 + w * m42,
-         x * m13 + y * m23 + z * m33 + w * m43,
-         x * m14 + y * m24 + z * m34 + w * m44)
     }
 
     /// The 3x3 homography this transform induces from the z = 0 plane to the screen plane.

@@ -28,9 +28,6 @@ public struct Vector: Hashable, Sendable, Codable, CustomStringConvertible {
 
     public func dot(_ other: Vector) -> Double { dx * other.dx + dy * other.dy }
 
-    /// The z component of the 3D cross product.
-    public func cross(_ other: Vector) -> Double { dx * other.dy - dy * other.dx }
-
     public static func + (a: Vector, b: Vector) -> Vector { Vector(dx: a.dx + b.dx, dy: a.dy + b.dy) }
     public static func - (a: Vector, b: Vector) -> Vector { Vector(dx: a.dx - b.dx, dy: a.dy - b.dy) }
     public static func * (v: Vector, s: Double) -> Vector { Vector(dx: v.dx * s, dy: v.dy * s) }

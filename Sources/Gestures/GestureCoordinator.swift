@@ -35,12 +35,14 @@ public final class GestureCoordinator {
 
     // MARK: Events
 
-    public func handle(_ e: PointerEvent, at time: Double) {
-        if e.source == .mouse, e.phase == .down, e.modifiers.contains(.alt), let layer = root.hitTest(e.location) {
-            let centre = layer.frameInWindow.center
-            mirrored[e.id] = (Self.virtualPointerBase + e.id, centre)
+    /// Handles one pointer event. `hit` is the layer under a down if the caller already
+    /// hit-tested; nil tests here.
+    public func handle(_ e: PointerEvent, at time: Double, hit: Layer?? = nil) {
+        let hitLayer = e.phase == .down ? (hit ?? root.hitTest(e.location)) : nil
+        if e.source == .mouse, e.phase == .down, e.modifiers.contains(.alt), let layer = hitLayer {
+            mirrored[e.id] = (Self.virtualPointerBase + e.id, layer.frameInWindow.center)
         }
-        deliver(e, at: time)
+        deliver(e, at: time, hitLayer: hitLayer)
         if let m = mirrored[e.id] {
             var twin = e
             twin.id = m.id
@@ -52,11 +54,11 @@ public final class GestureCoordinator {
         settle()
     }
 
-    private func deliver(_ e: PointerEvent, at time: Double, hitOverride: [GestureRecognizer]? = nil) {
+    private func deliver(_ e: PointerEvent, at time: Double, hitLayer: Layer? = nil, hitOverride: [GestureRecognizer]? = nil) {
         switch e.phase {
         case .down:
             pointerLocations[e.id] = e.location
-            let chain = hitOverride ?? recognizers(at: e.location).filter { r in r.delegate?.gestureRecognizer(r, shouldReceive: e) ?? true }
+            let chain = hitOverride ?? recognizers(from: hitLayer).filter { r in r.delegate?.gestureRecognizer(r, shouldReceive: e) ?? true }
             for p in participants where p.state == .possible && p.pointers.isEmpty && !chain.contains(where: { $0 === p }) {
                 fail(p)
             }
@@ -97,7 +99,7 @@ public final class GestureCoordinator {
 
     /// Routes a wheel notch to the first recognizer under it that takes wheels.
     public func handle(_ e: WheelEvent, at time: Double) {
-        guard let r = recognizers(at: e.location).first(where: { $0.accepts(e) }) else { return }
+        guard let r = recognizers(from: root.hitTest(e.location)).first(where: { $0.accepts(e) }) else { return }
         if !participants.contains(where: { $0 === r }) {
             r.coordinator = self
             participants.append(r)
@@ -227,10 +229,10 @@ public final class GestureCoordinator {
         participants.contains { $0.pendingState != nil && requirements(of: $0).contains { $0 === r } }
     }
 
-    /// Enabled recognizers on the hit layer and its ancestors, deepest first.
-    private func recognizers(at p: Point) -> [GestureRecognizer] {
+    /// Enabled recognizers on a hit layer and its ancestors, deepest first.
+    private func recognizers(from layer: Layer?) -> [GestureRecognizer] {
         var out: [GestureRecognizer] = []
-        var node = root.hitTest(p)
+        var node = layer
         while let n = node {
             out += n.gestureRecognizers.filter(\.isEnabled)
             node = n.superlayer

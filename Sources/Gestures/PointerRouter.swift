@@ -11,8 +11,8 @@ public final class PointerRouter {
     /// Handlers following each pointer that is down, deepest first.
     public private(set) var captures: [PointerID: [PointerHandler]] = [:]
     private weak var hovered: PointerHandler?
-    /// The last place every pointer was seen, for overlays.
-    public private(set) var lastLocations: [PointerID: Point] = [:]
+    /// The last place every pointer was seen, for cancelling.
+    private var lastLocations: [PointerID: Point] = [:]
 
     public init(root: Layer) {
         self.root = root
@@ -32,21 +32,23 @@ public final class PointerRouter {
     /// Whether any pointer is down and being followed.
     public var isTracking: Bool { !captures.isEmpty }
 
-    public func route(_ event: PointerEvent, at time: Double) {
+    /// Routes one event. `hit` is the layer under a down or a hovering move, if the caller
+    /// already hit-tested (the shell does once for routing and gestures); nil tests here.
+    public func route(_ event: PointerEvent, at time: Double, hit: Layer?? = nil) {
         lastLocations[event.id] = event.location
+        func target() -> Layer? { hit ?? root.hitTest(event.location) }
         switch event.phase {
         case .down:
             if captures[event.id] != nil { cancel(pointer: event.id, at: time, location: event.location) }
             setHovered(nil)
-            let handlers = Self.handlers(from: root.hitTest(event.location))
+            let handlers = Self.handlers(from: target())
             captures[event.id] = handlers
             for h in handlers { h.pointerDown(event, at: time) }
         case .move:
             if let handlers = captures[event.id] {
                 for h in handlers { h.pointerMoved(event, at: time) }
             } else if event.source == .mouse {
-                let target = Self.handlers(from: root.hitTest(event.location)).first { $0.tracksHover }
-                setHovered(target)
+                setHovered(Self.handlers(from: target()).first { $0.tracksHover })
             }
         case .up:
             guard let handlers = captures.removeValue(forKey: event.id) else { return }

@@ -77,12 +77,18 @@ public final class AppWindow {
         return Point(x: Double(x), y: Double(y))
     }
 
-    /// Draws the tree and presents it.
-    public func present(_ root: Layer, background: Color = .white) {
+    /// Builds and draws the tree into the back buffer; returns the output size.
+    private func draw(_ root: Layer, background: Color) -> (width: Int, height: Int) {
         let px = pixelSize
         builder.pixelScale = pixelScale
         builder.build(root, pixelWidth: px.width, pixelHeight: px.height, into: list)
         drawer.draw(list, background: background)
+        return px
+    }
+
+    /// Draws the tree and presents it.
+    public func present(_ root: Layer, background: Color = .white) {
+        _ = draw(root, background: background)
         SDL_RenderPresent(renderer)
         root.markDisplayed()
     }
@@ -93,10 +99,7 @@ public final class AppWindow {
     /// Saves what the window shows as a PNG (re-rendered, since a presented back buffer is
     /// undefined).
     public func saveScreenshot(of root: Layer, background: Color = .white, to path: String) throws {
-        let px = pixelSize
-        builder.pixelScale = pixelScale
-        builder.build(root, pixelWidth: px.width, pixelHeight: px.height, into: list)
-        drawer.draw(list, background: background)
+        let px = draw(root, background: background)
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(px.width), Int32(px.height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
             throw SDLError("cannot make a surface for the screenshot")
         }

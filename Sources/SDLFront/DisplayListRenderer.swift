@@ -51,61 +51,56 @@ final class DisplayListRenderer {
         }
 
         let vbuf = list.vertices, ibuf = list.indices
-        do {
-            do {
-                vbuf.baseAddress!.withMemoryRebound(to: SDL_Vertex.self, capacity: vbuf.count) { verts in
-                    for command in list.commands {
-                        switch command {
-                        case .draw(let ref, let range):
-                            let tex = ref.flatMap { textures.texture(for: $0) }
-                            if ref != nil && tex == nil { continue }
-                            // SDL's software renderer queues a command per triangle; flushing in
-                            // chunks keeps its command queue (and memory) small.
-                            var start = range.lowerBound
-                            while start < range.upperBound {
-                                let count = min(Self.indicesPerSubmission, range.upperBound - start)
-                                SDL_RenderGeometry(renderer, tex, verts, Int32(vbuf.count), ibuf.baseAddress! + start, Int32(count))
-                                start += count
-                                if start < range.upperBound { SDL_RenderFlush(renderer) }
-                            }
-                        case .pushClip(let r):
-                            clips.append(SDL_Rect(x: r.x, y: r.y, w: r.width, h: r.height))
-                            applyClip()
-                        case .popClip:
-                            clips.removeLast()
-                            applyClip()
-                        case .beginGroup(let opacity, let bounds, let overwrite):
-                            guard let target = groupTarget(depth: groups.count, width: list.pixelWidth, height: list.pixelHeight) else { continue }
-                            groups.append((target, opacity, bounds, clips.count))
-                            SDL_SetRenderTarget(renderer, target)
-                            SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
-                            if let b = bounds {
-                                // Clear just the group's rectangle, and draw only inside it.
-                                var r = SDL_Rect(x: b.x, y: b.y, w: b.width, h: b.height)
-                                SDL_RenderSetClipRect(renderer, nil)
-                                SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-                                SDL_RenderFillRect(renderer, &r)
-                                clips.append(r)
-                            } else {
-                                SDL_RenderClear(renderer)
-                            }
-                            applyClip()
-                            SDL_SetRenderDrawBlendMode(renderer, overwrite ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-
-                        case .endGroup:
-                            guard let g = groups.popLast() else { continue }
-                            clips.removeLast(clips.count - g.clipDepth)
-                            SDL_SetRenderTarget(renderer, groups.last?.target)
-                            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-                            applyClip()
-                            SDL_SetTextureAlphaMod(g.target, UInt8(max(0, min(1, g.opacity)) * 255 + 0.5))
-                            if let b = g.bounds {
-                                var r = SDL_Rect(x: b.x, y: b.y, w: b.width, h: b.height)
-                                SDL_RenderCopy(renderer, g.target, &r, &r)
-                            } else {
-                                SDL_RenderCopy(renderer, g.target, nil, nil)
-                            }
-                        }
+        vbuf.baseAddress!.withMemoryRebound(to: SDL_Vertex.self, capacity: vbuf.count) { verts in
+            for command in list.commands {
+                switch command {
+                case .draw(let ref, let range):
+                    let tex = ref.flatMap { textures.texture(for: $0) }
+                    if ref != nil && tex == nil { continue }
+                    // SDL's software renderer queues a command per triangle; flushing in
+                    // chunks keeps its command queue (and memory) small.
+                    var start = range.lowerBound
+                    while start < range.upperBound {
+                        let count = min(Self.indicesPerSubmission, range.upperBound - start)
+                        SDL_RenderGeometry(renderer, tex, verts, Int32(vbuf.count), ibuf.baseAddress! + start, Int32(count))
+                        start += count
+                        if start < range.upperBound { SDL_RenderFlush(renderer) }
+                    }
+                case .pushClip(let r):
+                    clips.append(r.sdlRect)
+                    applyClip()
+                case .popClip:
+                    clips.removeLast()
+                    applyClip()
+                case .beginGroup(let opacity, let bounds, let overwrite):
+                    guard let target = groupTarget(depth: groups.count, width: list.pixelWidth, height: list.pixelHeight) else { continue }
+                    groups.append((target, opacity, bounds, clips.count))
+                    SDL_SetRenderTarget(renderer, target)
+                    SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+                    if let b = bounds {
+                        // Clear just the group's rectangle, and draw only inside it.
+                        var r = b.sdlRect
+                        SDL_RenderSetClipRect(renderer, nil)
+                        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+                        SDL_RenderFillRect(renderer, &r)
+                        clips.append(r)
+                    } else {
+                        SDL_RenderClear(renderer)
+                    }
+                    applyClip()
+                    SDL_SetRenderDrawBlendMode(renderer, overwrite ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+                case .endGroup:
+                    guard let g = groups.popLast() else { continue }
+                    clips.removeLast(clips.count - g.clipDepth)
+                    SDL_SetRenderTarget(renderer, groups.last?.target)
+                    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+                    applyClip()
+                    SDL_SetTextureAlphaMod(g.target, UInt8(max(0, min(1, g.opacity)) * 255 + 0.5))
+                    if let b = g.bounds {
+                        var r = b.sdlRect
+                        SDL_RenderCopy(renderer, g.target, &r, &r)
+                    } else {
+                        SDL_RenderCopy(renderer, g.target, nil, nil)
                     }
                 }
             }
@@ -128,4 +123,8 @@ final class DisplayListRenderer {
         }
         return groupTargets[depth]
     }
+}
+
+extension PixelRect {
+    var sdlRect: SDL_Rect { SDL_Rect(x: x, y: y, w: width, h: height) }
 }

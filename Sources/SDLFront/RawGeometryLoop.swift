@@ -5,20 +5,14 @@ import CSDL2
 /// vertex array with a single SDL_RenderGeometry call per frame, on the same kind of
 /// offscreen software renderer the canvas uses. Nothing is built per frame.
 public final class RawGeometryLoop {
-    private let surface: UnsafeMutablePointer<SDL_Surface>
-    private let renderer: OpaquePointer
+    private let target: SoftwareSurface
+    private var renderer: OpaquePointer { target.renderer }
     private let vertices: [SDL_Vertex]
     private let indices: [Int32]
 
     /// Copies the triangles of a display list (untextured draws only) into SDL's own types.
     public init(pixelWidth: Int, pixelHeight: Int, triangles list: DisplayList) throws {
-        try SDLLibrary.start()
-        guard let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(pixelWidth), Int32(pixelHeight), 32, SDL_PIXELFORMAT_ARGB8888.rawValue),
-              let r = SDL_CreateSoftwareRenderer(s) else {
-            throw SDLError("cannot make the baseline's software renderer")
-        }
-        surface = s
-        renderer = r
+        target = try SoftwareSurface(width: pixelWidth, height: pixelHeight)
         vertices = list.vertices.map {
             SDL_Vertex(position: SDL_FPoint(x: $0.x, y: $0.y), color: SDL_Color(r: $0.r, g: $0.g, b: $0.b, a: $0.a),
                        tex_coord: SDL_FPoint(x: $0.u, y: $0.v))
@@ -26,11 +20,6 @@ public final class RawGeometryLoop {
         var idx: [Int32] = []
         for case .draw(nil, let range) in list.commands { idx += list.indices[range] }
         indices = idx
-    }
-
-    deinit {
-        SDL_DestroyRenderer(renderer)
-        SDL_FreeSurface(surface)
     }
 
     public var triangleCount: Int { indices.count / 3 }

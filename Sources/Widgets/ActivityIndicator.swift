@@ -45,9 +45,4 @@ public final class ActivityIndicator {
     public func stopAnimating() {
         ring.removeAnimation(forKey: "spin")
     }
-
-    /// The rotation the user sees now, in radians.
-    public var presentedAngle: Double {
-        TransformComponents(ring.presentation.transform).rotation.z
-    }
 }

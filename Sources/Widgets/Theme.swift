@@ -20,8 +20,6 @@ public enum Theme {
 
     /// Tab bar height on iPad and in landscape: 49 pt plus room for a pointer target.
     public static let tabBarHeight = 56.0
-    /// UIKit's minimum comfortable hit target, 44 pt (Human Interface Guidelines).
-    public static let minimumHitSize = 44.0
     /// Rounded-button corner radius, as UIButton.Configuration.filled() uses (about 8 pt).
     public static let buttonCornerRadius = 8.0
     /// Width of the keyboard focus ring.

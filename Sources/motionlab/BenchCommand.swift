@@ -36,8 +36,7 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
-        let fonts: FontLibrary
-        do { fonts = try FontLibrary() } catch { throw CLIError.environment("\(error)") }
+        let fonts = try CLIError.loadFonts()
         let size = Size(width: 1280, height: 800)
         #if DEBUG
         print("note: this is a debug build; quote figures from 'swift run -c release motionlab bench'")

@@ -51,8 +51,7 @@ struct PlotCommand: ParsableCommand {
         }
         guard let out else { return }
         try OutputPath.checkWritable(out, what: "--out")
-        let fonts: FontLibrary
-        do { fonts = try FontLibrary() } catch { throw CLIError.environment("\(error)") }
+        let fonts = try CLIError.loadFonts()
         let imageSize = size?.size ?? Size(width: 640, height: 400)
         let plot = CurvePlot(title: spec.description, samples: points,
                              xLabel: spec.isTimed ? "time (s)" : "progress", size: imageSize)

@@ -25,8 +25,7 @@ struct RunCommand: ParsableCommand {
     var verbose = false
 
     func run() throws {
-        let fonts: FontLibrary
-        do { fonts = try FontLibrary() } catch { throw CLIError.environment("\(error)") }
+        let fonts = try CLIError.loadFonts()
         let assets = AssetLocator()
         let window: AppWindow
         do {

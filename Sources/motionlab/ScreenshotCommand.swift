@@ -53,8 +53,7 @@ struct ScreenshotCommand: ParsableCommand {
             throw CLIError.badInput(e.description)
         }
         let windowSize = size?.size ?? loaded?.size ?? Size(width: 1024, height: 768)
-        let fonts: FontLibrary
-        do { fonts = try FontLibrary() } catch { throw CLIError.environment("\(error)") }
+        let fonts = try CLIError.loadFonts()
 
         let shell = AppShell(size: windowSize, initialTab: tab, seed: seed, store: nil)
         let clock = VirtualClock()

@@ -52,9 +52,9 @@ public final class DisplayListBuilder {
         list.reset(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
         clipStack = [PixelRect(x: 0, y: 0, width: Int32(pixelWidth), height: Int32(pixelHeight))]
         let windowToPixels = Homography.identity.scaled(by: pixelScale)
-        let parentValues = root.superlayer?.presentation
+        let parentSublayer = root.superlayer?.presentation.effectiveSublayerTransform
         let parentToPixels = root.superlayer.map { $0.homographyToWindow.then(windowToPixels) } ?? windowToPixels
-        emit(root, parentValues: parentValues, parentToPixels: parentToPixels, into: list)
+        emit(root, parentSublayer: parentSublayer, parentToPixels: parentToPixels, into: list)
     }
 
     /// Builds a fresh display list.
@@ -66,10 +66,10 @@ public final class DisplayListBuilder {
 
     // MARK: Walk
 
-    private func emit(_ layer: Layer, parentValues: LayerProperties?, parentToPixels: Homography, into list: DisplayList) {
+    private func emit(_ layer: Layer, parentSublayer: Transform3D?, parentToPixels: Homography, into list: DisplayList) {
         let p = layer.presentation
         guard !p.isHidden, p.opacity > 0 else { return }
-        let toPixels = p.homographyToSuperlayer(parent: parentValues).then(parentToPixels)
+        let toPixels = p.homographyToSuperlayer(parentSublayerTransform: parentSublayer).then(parentToPixels)
         statistics.layersDrawn += 1
 
         let groups = p.opacity < 1 && !layer.sublayers.isEmpty
@@ -114,8 +114,9 @@ public final class DisplayListBuilder {
 
         if !layer.sublayers.isEmpty {
             if p.masksToBounds { pushClip(p.bounds, toPixels: toPixels, into: list) }
+            let sublayerTransform = p.effectiveSublayerTransform
             for sublayer in layer.sublayersInDrawingOrder {
-                emit(sublayer, parentValues: p, parentToPixels: toPixels, into: list)
+                emit(sublayer, parentSublayer: sublayerTransform, parentToPixels: toPixels, into: list)
             }
             if p.masksToBounds {
                 clipStack.removeLast()

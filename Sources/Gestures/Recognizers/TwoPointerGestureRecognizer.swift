@@ -11,6 +11,8 @@ open class TwoPointerGestureRecognizer: GestureRecognizer {
     private var lastValue = 0.0
     private var lastTime = 0.0
     private var wheelEnd: Double?
+    /// Where the wheel turned, for a gesture made with the wheel.
+    private var wheelLocation: Point?
     /// Change of the value per second, from the last two updates.
     public private(set) var velocity = 0.0
 
@@ -30,7 +32,10 @@ open class TwoPointerGestureRecognizer: GestureRecognizer {
         value = identityValue
         velocity = 0
         wheelEnd = nil
+        wheelLocation = nil
     }
+
+    public override var windowLocation: Point? { super.windowLocation ?? wheelLocation }
 
     private func geometry() -> (distance: Double, angle: Double)? {
         let ps = pointers.sorted { $0.key < $1.key }.map(\.value)
@@ -81,9 +86,9 @@ open class TwoPointerGestureRecognizer: GestureRecognizer {
             value = identityValue
             lastValue = value
             lastTime = time
-            pointers[-1] = e.location
             request(.began)
         }
+        wheelLocation = e.location
         update(value(after: e, from: value), at: time)
         wheelEnd = time + GestureDefaults.wheelGestureEndDelay
         if state == .began || state == .changed { request(.changed) }
@@ -94,7 +99,6 @@ open class TwoPointerGestureRecognizer: GestureRecognizer {
     public override func tick(at time: Double) {
         guard let end = wheelEnd, time >= end else { return }
         wheelEnd = nil
-        pointers[-1] = nil
         if state == .began || state == .changed { request(.ended) }
     }
 }
