@@ -26,7 +26,7 @@ struct CirclesTests {
         for _ in 0..<n { s.click(p.x, p.y, gap: 0.04) }
     }
 
-    @Test("a double tap spawns exactly one circle centred on the point, in the HSB ranges")
+    @Test("a double tap spawns exactly one circle, centred on the point")
     func doubleTapSpawns() throws {
         let h = ShellHarness()
         var s = EventScript()
@@ -34,11 +34,28 @@ struct CirclesTests {
         h.play(s)
         let all = circles(h)
         #expect(all.count == 1)
-        let c = try #require(all.first)
-        #expect(c.frame == [250, 150, 100, 100])
-        let color = HSBColor(try Color(hex: String(c.backgroundColor!.prefix(7))))
-        #expect(BrightColorPicker.saturation.contains(color.saturation) || abs(color.saturation - 0.5) < 0.01)
-        #expect(color.brightness >= 0.69 && color.brightness <= 1)
+        #expect(try #require(all.first).frame == [250, 150, 100, 100])
+    }
+
+    @Test("spawned colours lie in the brief's HSB ranges: saturation 0.5...1, brightness 0.7...1, opaque")
+    func colourRanges() throws {
+        let h = ShellHarness()
+        var s = EventScript()
+        for row in 0..<5 {
+            for col in 0..<8 { taps(&s, 2, at: Point(x: 70 + Double(col) * 120, y: 70 + Double(row) * 120)); s.wait(0.4) }
+        }
+        h.play(s)
+        let colours = try circles(h).map { HSBColor(try Color(hex: $0.backgroundColor!)) }
+        #expect(colours.count == 40)
+        let slack = 0.01 // 8-bit channels in the dump
+        for c in colours {
+            #expect(c.saturation >= 0.5 - slack && c.saturation <= 1 + slack, "saturation \(c.saturation)")
+            #expect(c.brightness >= 0.7 - slack && c.brightness <= 1 + slack, "brightness \(c.brightness)")
+            #expect(c.alpha == 1)
+        }
+        // Hue is uniform in [0, 1): forty draws cover more than half the circle.
+        let hues = colours.map(\.hue).sorted()
+        #expect(hues.last! - hues.first! > 0.5)
     }
 
     @Test("on empty space the circle appears at the second tap, not later")

@@ -368,11 +368,16 @@ struct VelocityTrackerTests {
     @Test("only the last 100 ms count, and a pause over 40 ms means stopped")
     func horizonAndStop() {
         var t = VelocityTracker()
+        // Old, fast samples beyond the 100 ms horizon.
         t.add(Point(x: 0, y: 0), at: 0)
         t.add(Point(x: 1000, y: 0), at: 0.01)
-        for i in 0...5 { t.add(Point(x: 2000 + Double(i), y: 0), at: 0.2 + Double(i) * 0.01) }
+        // Within the horizon: fast until 0.13, a 50 ms rest, then 100 pt/s.
+        t.add(Point(x: 1100, y: 0), at: 0.12)
+        t.add(Point(x: 1200, y: 0), at: 0.13)
+        for i in 0...3 { t.add(Point(x: 2000 + Double(i), y: 0), at: 0.18 + Double(i) * 0.01) }
         #expect(abs(t.velocity().dx - 100) < 1e-9)
-        #expect(t.velocity(at: 0.25 + 0.05) == .zero)
+        // Resting longer than the gap before the moment asked about means stopped.
+        #expect(t.velocity(at: 0.21 + 0.05) == .zero)
     }
 
     @Test("fling speed is clamped to the maximum")
