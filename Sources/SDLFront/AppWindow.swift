@@ -37,8 +37,6 @@ public final class AppWindow {
         drawer = DisplayListRenderer(renderer: r, fonts: fonts, assets: assets)
         builder = DisplayListBuilder(pixelScale: 1, measurer: fonts)
         if rendererName == "software" { builder.positionBias = DisplayListRenderer.softwarePositionBias }
-        // Seen with Mesa's OpenGL renderer as well as SDL's own software one.
-        builder.isolatesTranslucentShapes = true
         if let icon = IMG_Load(assets.path(of: "Images/icon.png")) {
             SDL_SetWindowIcon(w, icon)
             SDL_FreeSurface(icon)

@@ -16,7 +16,6 @@ public final class OffscreenCanvas {
         drawer = DisplayListRenderer(renderer: target.renderer, fonts: fonts, assets: assets)
         builder = DisplayListBuilder(pixelScale: pixelScale, measurer: fonts)
         builder.positionBias = DisplayListRenderer.softwarePositionBias
-        builder.isolatesTranslucentShapes = true
     }
 
     public var pixelWidth: Int { target.width }

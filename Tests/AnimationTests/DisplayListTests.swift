@@ -57,13 +57,14 @@ struct DisplayListTests {
         let c = circle(diameter: 50, at: Point(x: 100, y: 100))
         c.opacity = 0.5
         root.addSublayer(c)
-        let list = DisplayListBuilder().build(root, pixelWidth: 400, pixelHeight: 400)
+        let plain = DisplayListBuilder()
+        plain.isolatesTranslucentShapes = false
+        let list = plain.build(root, pixelWidth: 400, pixelHeight: 400)
         #expect(list.commands.count == 1)
         #expect(list.vertices.map(\.a).max() == 128)
-        // For rasterisers that blend shared edges twice, it is drawn opaque in a small group.
-        let isolating = DisplayListBuilder()
-        isolating.isolatesTranslucentShapes = true
-        let isolated = isolating.build(root, pixelWidth: 400, pixelHeight: 400)
+        // For rasterisers that blend shared edges twice (the default), it is drawn opaque
+        // in a small group composited at half opacity.
+        let isolated = DisplayListBuilder().build(root, pixelWidth: 400, pixelHeight: 400)
         #expect(isolated.commands.first == .beginGroup(opacity: 0.5, bounds: PixelRect(x: 73, y: 73, width: 54, height: 54), overwrite: true))
         #expect(isolated.vertices.map(\.a).max() == 255)
     }

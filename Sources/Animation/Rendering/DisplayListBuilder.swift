@@ -28,8 +28,8 @@ public final class DisplayListBuilder {
     /// Draws each translucent shape through its own small overwrite group, for rasterisers
     /// that blend the shared edges of adjacent triangles twice (SDL's software renderer and
     /// Mesa's OpenGL through SDL both do, which shows as seams inside a translucent circle).
-    /// Defaults to false.
-    public var isolatesTranslucentShapes = false
+    /// Defaults to true: every front end here needs it.
+    public var isolatesTranslucentShapes = true
     /// Grid cells per side for textured quads under perspective, so they show no affine seam.
     public static let perspectiveGrid = 8
 
