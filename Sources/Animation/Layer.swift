@@ -21,6 +21,11 @@ open class Layer {
     /// Defaults to true.
     public var allowsHitTesting = true
 
+    /// Whether a layer with a corner radius is hit only inside its rounded shape, the one
+    /// the user sees (a press on a circle's cut-off corner misses it). UIKit tests the
+    /// bounds rectangle; set false for that. Defaults to true.
+    public var hitTestsRoundedCorners = true
+
     /// Objects attached by higher modules (gesture recognizers, controls), in order.
     public var attachments: [AnyObject] = []
 

@@ -16,6 +16,12 @@ open class TextLayer: Layer {
     public var alignment: Alignment { didSet { if alignment != oldValue { setNeedsDisplay() } } }
     /// Bold face. Defaults to false.
     public var isBold: Bool { didSet { if isBold != oldValue { setNeedsDisplay() } } }
+    /// Where a line too wide for the bounds loses characters to an ellipsis
+    /// (CATextLayer.truncationMode). Defaults to `.none`: the line overflows.
+    public var truncationMode = TruncationMode.none { didSet { if truncationMode != oldValue { setNeedsDisplay() } } }
+
+    /// Where an ellipsis replaces what does not fit (CATextLayerTruncationMode).
+    public enum TruncationMode: String, Sendable, Codable { case none, start, middle, end }
 
     public init(name: String = "", string: String = "", fontSize: Double = 17, textColor: Color = .black,
                 alignment: Alignment = .left, bold: Bool = false) {

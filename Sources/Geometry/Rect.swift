@@ -74,3 +74,18 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
 
     public func offsetBy(_ v: Vector) -> Rect { Rect(origin: origin + v, size: size) }
 }
+
+extension Rect {
+    /// Whether a point lies inside the rectangle with its corners rounded by `radius`
+    /// (clamped to half the shorter side, as layers draw it): a 100x100 rectangle with
+    /// radius 50 is a disc.
+    public func contains(_ p: Point, cornerRadius radius: Double) -> Bool {
+        guard contains(p) else { return false }
+        let r = min(max(0, radius), width / 2, height / 2)
+        guard r > 0 else { return true }
+        // The nearest point of the inner rectangle whose corners are the arcs' centres.
+        let cx = min(max(p.x, minX + r), maxX - r), cy = min(max(p.y, minY + r), maxY - r)
+        let dx = p.x - cx, dy = p.y - cy
+        return dx * dx + dy * dy <= r * r
+    }
+}

@@ -89,14 +89,16 @@ final class DisplayListRenderer {
                     }
                     applyClip()
                     SDL_SetRenderDrawBlendMode(renderer, overwrite ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-                case .endGroup:
+                case .endGroup, .endMaskedGroup:
                     guard let g = groups.popLast() else { continue }
                     clips.removeLast(clips.count - g.clipDepth)
                     SDL_SetRenderTarget(renderer, groups.last?.target)
                     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
                     applyClip()
                     SDL_SetTextureAlphaMod(g.target, UInt8(max(0, min(1, g.opacity)) * 255 + 0.5))
-                    if let b = g.bounds {
+                    if case .endMaskedGroup(let mask) = command {
+                        SDL_RenderGeometry(renderer, g.target, verts, Int32(vbuf.count), ibuf.baseAddress! + mask.lowerBound, Int32(mask.count))
+                    } else if let b = g.bounds {
                         var r = b.sdlRect
                         SDL_RenderCopy(renderer, g.target, &r, &r)
                     } else {

@@ -77,6 +77,11 @@ public enum DisplayCommand: Equatable, Sendable {
     /// into it without blending, so overlapping triangles of one shape cannot blend twice.
     case beginGroup(opacity: Double, bounds: PixelRect?, overwrite: Bool)
     case endGroup
+    /// Ends a group by compositing its picture through a mask instead of whole: the
+    /// triangles `mask` of the index buffer, whose vertices carry the mask's coverage in
+    /// their alpha and their own output position (over the output size) as texture
+    /// coordinates. A rounded `masksToBounds` clips this way.
+    case endMaskedGroup(mask: Range<Int>)
 }
 
 /// The flat result of rendering a layer tree: shared vertex and index buffers and the

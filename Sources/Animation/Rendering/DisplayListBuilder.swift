@@ -37,6 +37,7 @@ public final class DisplayListBuilder {
     private var clipStack: [PixelRect] = []
     /// Tessellations shared by every layer of the same shape.
     private var sharedShapes: [ShapeCache.Key: ShapeCache] = [:]
+    private let truncator = TextTruncator()
     /// Shared tessellations kept at most; past this the table starts afresh.
     static let sharedShapeLimit = 4096
 
@@ -113,11 +114,19 @@ public final class DisplayListBuilder {
         }
 
         if !layer.sublayers.isEmpty {
+            // With rounded corners, masksToBounds clips to the rounded shape (as Core
+            // Animation does): the sublayers draw into a group composited through it.
+            let roundedMask = p.masksToBounds && p.cornerRadius > 0
             if p.masksToBounds { pushClip(p.bounds, toPixels: toPixels, into: list) }
+            if roundedMask {
+                list.commands.append(.beginGroup(opacity: 1, bounds: clipStack.last!, overwrite: false))
+                statistics.groups += 1
+            }
             let sublayerTransform = p.effectiveSublayerTransform
             for sublayer in layer.sublayersInDrawingOrder {
                 emit(sublayer, parentSublayer: sublayerTransform, parentToPixels: toPixels, into: list)
             }
+            if roundedMask { appendMask(values: p, toPixels: toPixels, into: list) }
             if p.masksToBounds {
                 clipStack.removeLast()
                 list.commands.append(.popClip)
@@ -140,9 +149,7 @@ public final class DisplayListBuilder {
         let borders = p.borderWidth > 0 && p.borderColor.alpha > 0
         let shadows = p.shadowOpacity > 0 && p.shadowColor.alpha > 0 && (fills || p.contents != nil)
         guard fills || borders || shadows, !p.bounds.isEmpty else { return nil }
-        let linear = toPixels.isAffine
-            ? Homography(a: toPixels.a, b: toPixels.b, c: 0, d: toPixels.d, e: toPixels.e, f: 0, g: 0, h: 0, i: 1)
-            : toPixels
+        let linear = Self.linearPart(of: toPixels)
         let key = ShapeCache.Key(
             origin: p.bounds.origin, size: p.bounds.size, cornerRadius: p.cornerRadius, borderWidth: borders ? p.borderWidth : 0,
             fills: fills, shadow: shadows ? ShapeCache.ShadowKey(offset: p.shadowOffset, radius: p.shadowRadius) : nil,
@@ -162,6 +169,35 @@ public final class DisplayListBuilder {
         sharedShapes[key] = cache
         layer.renderCache = cache
         return cache
+    }
+
+    /// Ends a rounded mask's group: the layer's rounded shape, white with its
+    /// anti-aliased coverage in alpha, sampling the group's picture where it lies.
+    private func appendMask(values p: LayerProperties, toPixels: Homography, into list: DisplayList) {
+        let linear = Self.linearPart(of: toPixels)
+        let key = ShapeCache.Key(origin: p.bounds.origin, size: p.bounds.size, cornerRadius: p.cornerRadius, borderWidth: 0,
+                                 fills: true, shadow: nil, linear: linear)
+        let cache = sharedShapes[key] ?? ShapeTessellator.tessellate(key: key)
+        if sharedShapes[key] == nil, sharedShapes.count < Self.sharedShapeLimit { sharedShapes[key] = cache }
+        let base = Int32(list.vertexCount)
+        let tx = toPixels.isAffine ? Float(toPixels.g) : 0, ty = toPixels.isAffine ? Float(toPixels.h) : 0
+        let su = 1 / Float(max(1, list.pixelWidth)), sv = 1 / Float(max(1, list.pixelHeight))
+        for run in cache.paintRuns where run.paint == .fill {
+            for i in run.range {
+                let x = cache.positions[i].0 + tx, y = cache.positions[i].1 + ty
+                list.appendVertex(Vertex(x: x + positionBias, y: y + positionBias, r: 255, g: 255, b: 255,
+                                         a: UInt8(truncatingIfNeeded: Int32(255 * cache.coverage[i] + 0.5)), u: x * su, v: y * sv))
+            }
+        }
+        let start = list.indexCount
+        // The fill run is the cache's only run, so its vertices start at `base`.
+        list.appendIndices(cache.indices(.fill), base: base)
+        list.commands.append(.endMaskedGroup(mask: start..<list.indexCount))
+    }
+
+    /// A homography's linear part: the translation removed when it is affine, else whole.
+    static func linearPart(of h: Homography) -> Homography {
+        h.isAffine ? Homography(a: h.a, b: h.b, c: 0, d: h.d, e: h.e, f: 0, g: 0, h: 0, i: 1) : h
     }
 
     private func appendVertices(of cache: ShapeCache, values p: LayerProperties, alpha: Double,
@@ -214,8 +250,13 @@ public final class DisplayListBuilder {
                             toPixels: Homography, into list: DisplayList) {
         guard !text.string.isEmpty, let measurer else { return }
         let pixelSize = max(1, Int((text.fontSize * pixelScale).rounded()))
-        let key = TextKey(string: text.string, pixelSize: pixelSize, bold: text.isBold)
-        let measured = measurer.measure(text.string, pixelSize: pixelSize, bold: text.isBold)
+        var key = TextKey(string: text.string, pixelSize: pixelSize, bold: text.isBold)
+        if text.truncationMode != .none {
+            let maxWidth = Int((p.bounds.width * pixelScale).rounded(.down))
+            key.string = truncator.fit(key, maxWidth: maxWidth, mode: text.truncationMode, measurer: measurer)
+            guard !key.string.isEmpty else { return }
+        }
+        let measured = measurer.measure(key.string, pixelSize: pixelSize, bold: text.isBold)
         let w = Double(measured.width) / pixelScale, h = Double(measured.height) / pixelScale
         let b = p.bounds
         let x: Double

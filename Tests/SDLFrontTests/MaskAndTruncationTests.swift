@@ -1,0 +1,45 @@
+import Animation
+import Geometry
+import Testing
+@testable import SDLFront
+
+@Suite("Rounded masks and truncated text", .serialized)
+struct MaskAndTruncationTests {
+    @Test("masksToBounds with a corner radius clips sublayers to the rounded shape, anti-aliased")
+    func roundedMask() throws {
+        let root = makeRoot()
+        let card = makeSquare("card", centre: Point(x: 200, y: 200), side: 200, color: .white, radius: 60)
+        card.masksToBounds = true
+        let fill = makeSquare("fill", centre: Point(x: 100, y: 100), side: 200, color: .red)
+        card.addSublayer(fill)
+        root.addSublayer(card)
+        let canvas = try render(root, name: "rounded-mask")
+        #expect(canvas.pixel(x: 200, y: 200) == .red)
+        #expect(canvas.pixel(x: 103, y: 200) == .red, "the straight edge is not cut")
+        #expect(canvas.pixel(x: 103, y: 103).isBackground, "the corner is cut away")
+        #expect(canvas.pixel(x: 296, y: 296).isBackground)
+        // Along the corner arc the mask's coverage blends red into white.
+        let arc = (110...125).map { canvas.pixel(x: $0, y: $0) }
+        #expect(arc.contains { $0.red > 0.97 && $0.green > 0.1 && $0.green < 0.9 }, "no anti-aliased pixels on the arc")
+    }
+
+    @Test("a label too wide for its bounds ends in an ellipsis and stays inside them")
+    func truncation() throws {
+        let root = makeRoot()
+        let text = TextLayer(name: "label", string: "Double-tap to add a circle · hold to lift and drag", fontSize: 17, textColor: .black)
+        text.truncationMode = .end
+        text.setFrame(Rect(x: 50, y: 100, width: 160, height: 30))
+        root.addSublayer(text)
+        let canvas = try render(root, name: "truncated")
+        let list = canvas.builder.build(root, pixelWidth: 400, pixelHeight: 400)
+        let strings = list.commands.compactMap { c -> String? in
+            if case .draw(.text(let key)?, _) = c { return key.string } else { return nil }
+        }
+        #expect(strings.count == 1 && strings[0].hasSuffix("…") && strings[0].hasPrefix("Double-tap"), "\(strings)")
+        for y in 0..<400 {
+            for x in 0..<400 where !canvas.pixel(x: x, y: y).isBackground {
+                #expect(x >= 50 && x < 210, "a painted pixel at (\(x), \(y)) is outside the label")
+            }
+        }
+    }
+}
