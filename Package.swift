@@ -9,6 +9,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Tests only: a small HTTP server the network tests start on 127.0.0.1.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // MARK: Platform-neutral core (no SDL, no wall clock)
@@ -33,7 +35,8 @@ let package = Package(
         ),
 
         // MARK: Tests
-        .target(name: "TestSupport", dependencies: ["Geometry", "Animation", "Gestures", "Exercises"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Geometry", "Animation", "Gestures", "Exercises",
+                                                  .product(name: "FlyingFox", package: "FlyingFox")], path: "Tests/TestSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Dynamics", "TestSupport"]),

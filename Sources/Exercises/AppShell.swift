@@ -9,6 +9,10 @@ import Widgets
 /// Layer names for dumps: "window" (root), "content" (holds the exercise, named by slug),
 /// "tabbar" with items "tab.<slug>" whose "tab.<slug>.indicator" shows on the selected one.
 public final class AppShell: InteractiveScene {
+    /// The smallest window that fits the five tab titles side by side (the longest,
+    /// "Magic 8-Ball" in bold, needs about 100 pt of its fifth) and an exercise above.
+    public static let minimumSize = Size(width: 560, height: 400)
+
     public let rootLayer: Layer
     public private(set) var selected: ExerciseKind
     public private(set) var size: Size
@@ -19,12 +23,17 @@ public final class AppShell: InteractiveScene {
     /// Runs the tree's animations on the media clock.
     public let host: LayerHost
     public let focusChain = FocusChain()
+    public let inbox = Inbox()
     /// Seed for the exercises' random sources (`--seed`), so renders are reproducible.
     public let seed: UInt64
+    /// Where exercises keep the user's files.
+    public let folders: AppFolders
+    private let network: NetworkClient
+    private let makeExercise: (ExerciseKind, ExerciseServices) -> Exercise
 
     private let content: Layer
     private let toast = Toast()
-    private let qa: QAControls
+    let qa: QAControls
     /// Ctrl+G: recognizer names and states, and pointer dots.
     public let gestureOverlay: GestureOverlay
     private var exercises: [ExerciseKind: Exercise] = [:]
@@ -33,10 +42,18 @@ public final class AppShell: InteractiveScene {
     /// - Parameters:
     ///   - initialTab: the tab to open; nil opens the remembered one, else Circles.
     ///   - store: where the last tab is remembered; nil remembers nothing.
-    public init(size: Size, initialTab: ExerciseKind? = nil, seed: UInt64 = 0, store: AppStateStore? = nil) {
+    ///   - folders: where exercises keep the user's files; `.none` keeps nothing.
+    ///   - network: the HTTP client exercises use.
+    ///   - makeExercise: makes a tab's exercise from its services; defaults to the real ones.
+    public init(size: Size, initialTab: ExerciseKind? = nil, seed: UInt64 = 0, store: AppStateStore? = nil,
+                folders: AppFolders = .none, network: NetworkClient = URLSessionNetworkClient(),
+                makeExercise: @escaping (ExerciseKind, ExerciseServices) -> Exercise = ExerciseFactory.make) {
+        self.makeExercise = makeExercise
         self.size = size
         self.seed = seed
         self.store = store
+        self.folders = folders
+        self.network = network
         selected = initialTab ?? store?.load().lastTab ?? .circles
         rootLayer = Layer(name: "window")
         rootLayer.backgroundColor = Theme.background
@@ -58,28 +75,47 @@ public final class AppShell: InteractiveScene {
             guard let self else { return }
             self.select(ExerciseKind.allCases[index], at: self.host.currentTime)
         }
-        focusChain.setControls(tabBar.items)
-        content.addSublayer(exercise(selected).layer)
+        let first = exercise(selected)
+        content.addSublayer(first.layer)
+        refreshFocusChain()
         layout()
+        first.didAppear(at: first.layer.localTime(atMediaTime: host.currentTime))
     }
 
     /// The exercise of a tab, made on first use.
     public func exercise(_ kind: ExerciseKind) -> Exercise {
         if let e = exercises[kind] { return e }
-        let e = ExerciseFactory.make(kind, seed: seed, host: host)
+        let layer = Layer(name: kind.rawValue)
+        let services = ExerciseServices(
+            layer: layer, host: host, clock: ExerciseClock(layer: layer, host: host), inbox: inbox, seed: seed,
+            folders: folders, network: network,
+            showMessage: { [weak self] text in
+                guard let self else { return }
+                self.showMessage(text, at: self.host.currentTime)
+            })
+        let e = makeExercise(kind, services)
+        precondition(e.layer === layer, "an exercise must build under the layer its services hand it")
         exercises[kind] = e
         return e
     }
+
+    private var current: Exercise { exercise(selected) }
+
+    /// A media-clock time in the selected exercise's local time.
+    private func local(_ time: Double) -> Double { current.layer.localTime(atMediaTime: time) }
 
     /// Switches tabs: cancels gestures in flight, swaps the content, remembers the choice.
     public func select(_ kind: ExerciseKind, at time: Double) {
         guard kind != selected else { return }
         cancelInteractions(at: time)
-        exercise(selected).layer.removeFromSuperlayer()
+        current.willDisappear(at: local(time))
+        current.layer.removeFromSuperlayer()
         selected = kind
         tabBar.select(kind.index)
-        content.addSublayer(exercise(kind).layer)
+        content.addSublayer(current.layer)
+        refreshFocusChain()
         layout()
+        current.didAppear(at: local(time))
         store?.save(AppState(lastTab: kind))
     }
 
@@ -87,14 +123,19 @@ public final class AppShell: InteractiveScene {
     public func cancelInteractions(at time: Double) {
         router.cancelAll(at: time)
         gestures.cancelAll()
-        exercise(selected).cancelInteractions()
+        current.cancelInteractions()
+    }
+
+    /// Tab visits the exercise's controls, then the tab bar's items.
+    func refreshFocusChain() {
+        focusChain.setControls(current.focusableControls + tabBar.items)
     }
 
     private func layout() {
         rootLayer.setFrame(Rect(origin: .zero, size: size))
         let contentSize = Size(width: size.width, height: max(0, size.height - Theme.tabBarHeight))
         content.setFrame(Rect(origin: .zero, size: contentSize))
-        exercise(selected).layout(in: contentSize)
+        current.layout(in: contentSize)
         tabBar.layout(in: size)
         toast.layout(in: size)
         qa.layout(in: size)
@@ -103,9 +144,11 @@ public final class AppShell: InteractiveScene {
     // MARK: InteractiveScene
 
     public func handle(_ event: InputEvent) {
+        fireDeadlines(through: event.time)
         host.advance(to: event.time)
         switch event.kind {
         case .pointer(let p):
+            // A press elsewhere takes focus away; a text field pressed takes it back.
             if p.phase == .down { focusChain.clearFocus() }
             // One hit test serves both controls and gesture recognizers.
             let hit: Layer?? = p.phase == .down || (p.phase == .move && !router.isTracking) ? .some(rootLayer.hitTest(p.location)) : nil
@@ -115,58 +158,69 @@ public final class AppShell: InteractiveScene {
             handleKey(k, at: event.time)
         case .wheel(let w):
             gestures.handle(w, at: event.time)
-        case .text:
-            break
+        case .text(let text):
+            if let client = focusChain.textInputClient { client.insertText(text) }
+            else { current.handleText(.commit(text), at: local(event.time)) }
+        case .composition(let c):
+            if let client = focusChain.textInputClient { client.setComposition(c) }
+            else { current.handleText(.composition(c), at: local(event.time)) }
         case .window(let w):
-            switch w {
-            case .resized(let s):
-                size = s
-                layout()
-            case .focusLost:
-                cancelInteractions(at: event.time)
-            case .focusGained, .moved:
-                break
-            }
+            handleWindow(w, at: event.time)
         }
         gestureOverlay.refresh()
     }
 
-    private func handleKey(_ k: KeyEvent, at time: Double) {
-        guard k.isDown else { return }
-        let all = ExerciseKind.allCases
-        if k.modifiers == .control, let digit = Int(k.key.name), (1...all.count).contains(digit) {
-            select(all[digit - 1], at: time)
-        } else if k.isPress(.tab, .control) {
-            select(all[(selected.index + 1) % all.count], at: time)
-        } else if k.isPress(.tab, [.control, .shift]) {
-            select(all[(selected.index + all.count - 1) % all.count], at: time)
-        } else if qa.handleKey(k, at: time) {
-            return
-        } else if k.isPress("g", .control) {
-            gestureOverlay.isVisible.toggle()
-        } else if k.isPress(.escape) {
+    private func handleWindow(_ w: WindowEvent, at time: Double) {
+        switch w {
+        case .resized(let s):
+            size = s
+            layout()
+        case .focusLost:
             cancelInteractions(at: time)
-            focusChain.clearFocus()
-        } else if !focusChain.handleKey(k) {
-            _ = exercise(selected).handleKey(k, at: time)
+            current.windowFocusChanged(false, at: local(time))
+        case .focusGained:
+            current.windowFocusChanged(true, at: local(time))
+        case .moved(let dx, let dy):
+            current.windowMoved(by: Vector(dx: dx, dy: dy), at: local(time))
+        }
+    }
+
+    /// Fires the gesture deadlines (a long press at 0.5 s, a multi-tap timeout) that fell
+    /// due by `time`, each at its own time, so what they start begins when it was due,
+    /// not at whatever time the loop last saw before it slept.
+    private func fireDeadlines(through time: Double) {
+        // Each firing clears or moves its deadline; the cap only guards against a
+        // recognizer that does neither.
+        for _ in 0..<64 {
+            guard let due = gestures.nextDeadline, due <= time else { return }
+            host.advance(to: due)
+            gestures.update(at: due)
         }
     }
 
     public func update(at time: Double) {
+        fireDeadlines(through: time)
+        host.advance(to: time)
+        inbox.drain()
         gestures.update(at: time)
+        current.update(at: local(time))
         host.update(at: time)
-        gestureOverlay.refresh()
         toast.update(at: time)
-        exercise(selected).update(at: time)
+        gestureOverlay.refresh()
     }
 
-    public var isAnimating: Bool { host.isAnimating || exercise(selected).isAnimating }
+    public var isAnimating: Bool { host.isAnimating || (current.isAnimating && !current.layer.isFrozen) }
 
     /// Whether animations run slow (Ctrl+T) and whether they are paused (Ctrl+P).
     public var isSlowMotion: Bool { qa.isSlow }
     public var isPaused: Bool { qa.isPaused }
 
-    public var nextWakeTime: Double? { [toast.hideTime, gestures.nextDeadline, host.nextChangeTime].compactMap { $0 }.min() }
+    public var nextWakeTime: Double? {
+        let exerciseWake = current.nextWakeTime.flatMap { current.layer.isFrozen ? nil : current.layer.mediaTime(atLocalTime: $0) }
+        return [toast.hideTime, gestures.nextDeadline, host.nextChangeTime, exerciseWake].compactMap { $0 }.min()
+    }
+
+    public var wantsTextInput: Bool { focusChain.textInputClient != nil }
 
     public func showMessage(_ text: String, at time: Double) {
         toast.show(text, at: time, in: size)

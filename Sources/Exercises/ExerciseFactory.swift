@@ -1,14 +1,14 @@
 import Animation
 
-/// Makes the exercise for a tab. Until an exercise's own issue lands, its tab shows a
-/// placeholder that says so.
-enum ExerciseFactory {
-    static func make(_ kind: ExerciseKind, seed: UInt64, host: LayerHost) -> Exercise {
+/// Makes the exercise for a tab, with its services. A tab whose exercise is not built yet
+/// shows a placeholder that says so.
+public enum ExerciseFactory {
+    public static func make(_ kind: ExerciseKind, services: ExerciseServices) -> Exercise {
         switch kind {
         case .circles:
-            CirclesExercise(seed: seed, host: host)
+            CirclesExercise(services: services)
         case .blackHole, .colorTimer, .magic8Ball, .snowman:
-            PlaceholderExercise(kind: kind)
+            PlaceholderExercise(kind: kind, services: services)
         }
     }
 }

@@ -13,9 +13,9 @@ public final class PlaceholderExercise: Exercise {
     private let summary: TextLayer
     public let indicator: ActivityIndicator
 
-    public init(kind: ExerciseKind) {
+    init(kind: ExerciseKind, services: ExerciseServices) {
         self.kind = kind
-        layer = Layer(name: kind.rawValue)
+        layer = services.layer
         title = TextLayer(name: "placeholder.title", string: kind.title, fontSize: 34, textColor: Theme.label, alignment: .center, bold: true)
         status = TextLayer(name: "placeholder.status", string: "Not built yet: this exercise arrives with its own issue.",
                            fontSize: Theme.bodyFontSize, textColor: Theme.secondaryLabel, alignment: .center)

@@ -21,6 +21,14 @@ public struct XDGDirectories: Sendable {
         return home?.appendingPathComponent(".config/motionlab", isDirectory: true)
     }
 
+    /// $XDG_DATA_HOME/motionlab, else ~/.local/share/motionlab.
+    public var dataDirectory: URL? {
+        if let x = environment["XDG_DATA_HOME"], x.hasPrefix("/") {
+            return URL(fileURLWithPath: x, isDirectory: true).appendingPathComponent("motionlab", isDirectory: true)
+        }
+        return home?.appendingPathComponent(".local/share/motionlab", isDirectory: true)
+    }
+
     /// The user's pictures folder: $XDG_PICTURES_DIR, else the one named in
     /// user-dirs.dirs, else ~/Pictures, if it exists; nil when none does.
     public var picturesDirectory: URL? {

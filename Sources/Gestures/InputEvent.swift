@@ -18,6 +18,9 @@ public struct InputEvent: Equatable, Sendable {
         case key(KeyEvent)
         /// Text typed, after keyboard layout and input method.
         case text(String)
+        /// An input method's composition in progress (SDL_TEXTEDITING): shown underlined
+        /// at the caret until it is committed as `text` or cleared.
+        case composition(TextComposition)
         case window(WindowEvent)
     }
 }
@@ -82,6 +85,26 @@ public struct KeyEvent: Equatable, Sendable {
     /// Whether this is a press of `key` with exactly `modifiers` held.
     public func isPress(_ key: Key, _ modifiers: KeyModifiers = []) -> Bool {
         isDown && self.key == key && self.modifiers == modifiers
+    }
+}
+
+/// Text typed into whatever takes it: committed characters, or a composition in progress.
+public enum TextInput: Equatable, Sendable {
+    case commit(String)
+    case composition(TextComposition)
+}
+
+/// The text an input method is composing (UITextInput's marked text), with the caret and
+/// selection inside it, counted in characters. An empty text ends the composition.
+public struct TextComposition: Equatable, Sendable {
+    public var text: String
+    public var cursor: Int
+    public var selectionLength: Int
+
+    public init(text: String, cursor: Int = 0, selectionLength: Int = 0) {
+        self.text = text
+        self.cursor = cursor
+        self.selectionLength = selectionLength
     }
 }
 

@@ -4,17 +4,18 @@ import Foundation
 import Geometry
 import Gestures
 
-/// Runs a scene in a window: pumps input, advances the media clock, draws and presents.
-///
-/// Presents in sync with the display where vsync is available and otherwise paces itself
-/// at 60 frames per second with SDL2_gfx's framerate manager. When nothing animates and
-/// no input arrives it sleeps in SDL_WaitEvent, so an idle window costs no CPU.
-public final class FrameLoop {
+/// Runs a scene in a window: the SDL side of the frame loop (`FrameDriver` holds the loop
+/// itself). It turns SDL events into input, sleeps in SDL_WaitEventTimeout until input,
+/// an inbox post or the scene's next wake time, presents in sync with the display where
+/// vsync is available (else paced at 60 fps by SDL2_gfx's framerate manager), starts and
+/// stops text input with keyboard focus, and saves F12 screenshots.
+public final class FrameLoop: FrameHost {
     private let window: AppWindow
     private let scene: InteractiveScene
     private let clock: SystemClock
     private let pump: InputPump
     private var pacer = FPSmanager()
+    private var textInputActive: Bool?
     /// Where F12 saves screenshots.
     private let screenshotDirectory: URL
     /// Called with each line worth telling the user (saved screenshots, warnings).
@@ -28,44 +29,78 @@ public final class FrameLoop {
         pump = InputPump(clock: clock, windowPosition: window.position)
         SDL_initFramerate(&pacer)
         SDL_setFramerate(&pacer, 60)
+        // A post from another thread wakes the loop with an event of our own type.
+        let wakeType = SDL_RegisterEvents(1)
+        if wakeType != UInt32.max {
+            scene.inbox.queue.setWaker {
+                var event = SDL_Event()
+                event.type = wakeType
+                SDL_PushEvent(&event)
+            }
+        }
+    }
+
+    deinit {
+        scene.inbox.queue.setWaker(nil)
     }
 
     /// Runs until the window closes (or Ctrl+Q).
     public func run() {
-        SDL_StartTextInput()
         scene.handle(InputEvent(time: clock.now, .window(.resized(window.size))))
+        FrameDriver(scene: scene, host: self).run()
+    }
+
+    // MARK: FrameHost
+
+    public var now: Double { clock.now }
+
+    public var quitRequested: Bool { pump.quitRequested }
+
+    public func pollEvents() -> [InputEvent] {
+        var out: [InputEvent] = []
         var event = SDL_Event()
-        while !pump.quitRequested {
-            let busy = scene.isAnimating || scene.rootLayer.needsDisplay
-            if busy {
-                while SDL_PollEvent(&event) != 0 { dispatch(event) }
-            } else if waitForEvent(&event) {
-                dispatch(event)
-                while SDL_PollEvent(&event) != 0 { dispatch(event) }
-            }
-            scene.update(at: clock.now)
-            if scene.isAnimating || scene.rootLayer.needsDisplay {
-                window.present(scene.rootLayer, background: .white)
-                for w in window.takeWarnings() { log("motionlab: \(w)") }
-                if !window.hasVSync { SDL_framerateDelay(&pacer) }
-            }
+        while SDL_PollEvent(&event) != 0 {
+            if let e = convert(event) { out.append(e) }
         }
+        return out
     }
 
-    /// Sleeps until an event arrives or the scene's next wake time; true if an event came.
-    private func waitForEvent(_ event: inout SDL_Event) -> Bool {
-        guard let wake = scene.nextWakeTime else { return SDL_WaitEvent(&event) != 0 }
-        let ms = Int32(max(0, min(1000, (wake - clock.now) * 1000)).rounded(.up))
-        return SDL_WaitEventTimeout(&event, ms) != 0
+    public func waitForEvents(until deadline: Double?) -> [InputEvent] {
+        var event = SDL_Event()
+        let arrived: Bool
+        if let deadline {
+            let ms = Int32(max(0, min(Double(Int32.max / 2), (deadline - clock.now) * 1000)).rounded(.up))
+            arrived = SDL_WaitEventTimeout(&event, ms) != 0
+        } else {
+            arrived = SDL_WaitEvent(&event) != 0
+        }
+        let first = arrived ? convert(event).map { [$0] } ?? [] : []
+        return first + pollEvents()
     }
 
-    private func dispatch(_ sdlEvent: SDL_Event) {
-        guard let e = pump.convert(sdlEvent, windowSize: window.size) else { return }
+    public func present(_ root: Layer) {
+        window.present(root, background: .white)
+        for w in window.takeWarnings() { log("motionlab: \(w)") }
+        if !window.hasVSync { SDL_framerateDelay(&pacer) }
+    }
+
+    public func setTextInput(_ active: Bool) {
+        guard active != textInputActive else { return }
+        textInputActive = active
+        if active { SDL_StartTextInput() } else { SDL_StopTextInput() }
+    }
+
+    // MARK: Events
+
+    /// The neutral event for an SDL event, or nil for one the scene does not see (F12 is
+    /// handled here).
+    private func convert(_ sdlEvent: SDL_Event) -> InputEvent? {
+        guard let e = pump.convert(sdlEvent, windowSize: window.size) else { return nil }
         if case .key(let k) = e.kind, k.isPress(.f12) {
             saveScreenshot(at: e.time)
-            return
+            return nil
         }
-        scene.handle(e)
+        return e
     }
 
     private func saveScreenshot(at time: Double) {

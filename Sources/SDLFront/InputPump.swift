@@ -82,10 +82,11 @@ final class InputPump {
             return .key(KeyEvent(key: key, modifiers: mods, isDown: down, isRepeat: e.key.repeat != 0))
         case SDL_TEXTINPUT:
             var text = e.text.text
-            let s = withUnsafeBytes(of: &text) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            return .text(s)
+            return .text(Self.string(fromCBytes: &text))
+        case SDL_TEXTEDITING:
+            var text = e.edit.text
+            return .composition(TextComposition(text: Self.string(fromCBytes: &text),
+                                                cursor: Int(e.edit.start), selectionLength: Int(e.edit.length)))
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(UInt32(e.window.event)) {
             case SDL_WINDOWEVENT_MOVED:
@@ -105,6 +106,11 @@ final class InputPump {
         default:
             return nil
         }
+    }
+
+    /// A NUL-terminated UTF-8 string held in a fixed C array (SDL's text events).
+    static func string<T>(fromCBytes tuple: inout T) -> String {
+        withUnsafeBytes(of: &tuple) { raw in String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) }
     }
 
     /// SDL_TOUCH_MOUSEID, ((Uint32)-1): mouse events SDL synthesised from touches.

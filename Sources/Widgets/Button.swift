@@ -53,7 +53,7 @@ public final class Button: Control {
             layer.backgroundColor = state.contains(.pressed) ? base.withAlpha(0.12) : state.contains(.hovered) ? base.withAlpha(0.06) : nil
             titleLayer.textColor = shade.withAlpha(state.contains(.disabled) ? 0.6 : 1)
         }
-        layer.borderWidth = state.contains(.focused) ? Theme.focusRingWidth : 0
+        layer.borderWidth = showsFocus ? Theme.focusRingWidth : 0
         layer.borderColor = Theme.tint.withAlpha(0.6)
     }
 }

@@ -37,6 +37,13 @@ open class Control: PointerHandler {
         set { if newValue { state.insert(.focused) } else { state.remove(.focused) } }
     }
 
+    /// Whether focus shows a ring: true for focus the keyboard gave, false for a focus the
+    /// pointer gave (a clicked text field shows its caret instead). Defaults to true.
+    public internal(set) var showsFocusRing = true { didSet { if showsFocusRing != oldValue { stateDidChange() } } }
+
+    /// Whether to draw a focus ring now.
+    public var showsFocus: Bool { isFocused && showsFocusRing }
+
     private var trackingPointer: PointerID?
 
     public init(layer: Layer) {
@@ -53,8 +60,18 @@ open class Control: PointerHandler {
         action?()
     }
 
+    /// The focus chain the control is in, if any.
+    public internal(set) weak var focusChain: FocusChain?
+
+    /// Takes keyboard focus (becomeFirstResponder), if the control is in a focus chain and
+    /// enabled. `showsRing` is false for a focus the pointer gave (a clicked text field).
+    public func becomeFocused(showsRing: Bool = true) {
+        focusChain?.focus(self, showsRing: showsRing)
+    }
+
     /// Space and Return activate a focused control. Returns whether the key was used.
-    public func handleKey(_ event: KeyEvent) -> Bool {
+    /// Subclasses that take more keys (a stepper's arrows) override it.
+    open func handleKey(_ event: KeyEvent) -> Bool {
         guard isEnabled, isFocused, event.isDown, !event.isRepeat,
               event.isPress(.space) || event.isPress(.return) else { return false }
         activate()

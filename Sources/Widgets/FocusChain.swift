@@ -2,27 +2,45 @@ import Gestures
 
 /// Keyboard focus over an ordered list of controls: Tab moves forward, Shift+Tab back,
 /// Space or Return activates the focused one. Focus shows only once the keyboard is used,
-/// as focus rings do on desktops, and a click hides it again.
+/// as focus rings do on desktops, and a click hides it again (a clicked text field keeps
+/// focus, with a caret and no ring).
 public final class FocusChain {
     public private(set) var controls: [Control] = []
-    public private(set) var focusedIndex: Int?
+    public private(set) var focused: Control?
 
     public init() {}
 
-    /// Replaces the controls that can take focus, in Tab order; clears focus.
+    /// Replaces the controls that can take focus, in Tab order. Focus stays on a control
+    /// that is still in the list, and is cleared otherwise.
     public func setControls(_ controls: [Control]) {
-        clearFocus()
+        for c in self.controls where !controls.contains(where: { $0 === c }) { c.focusChain = nil }
         self.controls = controls
+        for c in controls { c.focusChain = self }
+        if let f = focused, !controls.contains(where: { $0 === f }) { clearFocus() }
     }
 
-    public var focused: Control? { focusedIndex.map { controls[$0] } }
+    /// The index of the focused control in `controls`.
+    public var focusedIndex: Int? { focused.flatMap { f in controls.firstIndex { $0 === f } } }
+
+    /// The focused control when it takes typed text.
+    public var textInputClient: TextInputClient? { focused as? TextInputClient }
 
     public func clearFocus() {
         focused?.isFocused = false
-        focusedIndex = nil
+        focused = nil
     }
 
-    /// Handles Tab, Shift+Tab, Space and Return. Returns whether the key was used.
+    /// Focuses a control of the chain (a click on a text field, `becomeFocused()`).
+    public func focus(_ control: Control, showsRing: Bool = true) {
+        guard control.isEnabled, controls.contains(where: { $0 === control }) else { return }
+        if focused !== control { clearFocus() }
+        focused = control
+        control.isFocused = true
+        control.showsFocusRing = showsRing
+    }
+
+    /// Handles Tab, Shift+Tab, and the focused control's own keys (Space and Return
+    /// activate a button). Returns whether the key was used.
     public func handleKey(_ event: KeyEvent) -> Bool {
         guard event.isDown else { return false }
         if event.isPress(.tab) || event.isPress(.tab, .shift) {
@@ -41,8 +59,6 @@ public final class FocusChain {
         } else {
             next = step > 0 ? enabled.first! : enabled.last!
         }
-        focused?.isFocused = false
-        focusedIndex = next
-        controls[next].isFocused = true
+        focus(controls[next])
     }
 }

@@ -41,7 +41,8 @@ struct RunCommand: ParsableCommand {
         }
         let xdg = XDGDirectories()
         let store = xdg.configDirectory.map { AppStateStore(directory: $0) }
-        let shell = AppShell(size: window.size, initialTab: tab, seed: seed ?? UInt64(Date().timeIntervalSince1970), store: store)
+        let shell = AppShell(size: window.size, initialTab: tab, seed: seed ?? UInt64(Date().timeIntervalSince1970), store: store,
+                             folders: AppFolders(xdg))
         for w in store?.takeWarnings() ?? [] { FileHandle.standardError.write(Data("motionlab: \(w)\n".utf8)) }
         let screenshots = xdg.picturesDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let loop = FrameLoop(window: window, scene: shell, clock: SystemClock(), screenshotDirectory: screenshots)

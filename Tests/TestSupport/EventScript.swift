@@ -59,8 +59,9 @@ public final class ShellHarness {
     public let clock = VirtualClock()
 
     public init(size: Size = Size(width: 1024, height: 768), tab: ExerciseKind? = .circles, seed: UInt64 = 1,
-                store: AppStateStore? = nil) {
-        shell = AppShell(size: size, initialTab: tab, seed: seed, store: store)
+                store: AppStateStore? = nil, folders: AppFolders = .none,
+                makeExercise: @escaping (ExerciseKind, ExerciseServices) -> Exercise = ExerciseFactory.make) {
+        shell = AppShell(size: size, initialTab: tab, seed: seed, store: store, folders: folders, makeExercise: makeExercise)
     }
 
     /// Replays the events, then runs the clock on to `settle` seconds after the last one.

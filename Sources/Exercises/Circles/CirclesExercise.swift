@@ -20,10 +20,10 @@ public final class CirclesExercise: Exercise, GestureRecognizerDelegate {
     private var colors: BrightColorPicker
     private(set) var circles: [Circle] = []
 
-    public init(seed: UInt64, host: LayerHost) {
-        self.host = host
-        colors = BrightColorPicker(seed: seed)
-        layer = Layer(name: ExerciseKind.circles.rawValue)
+    init(services: ExerciseServices) {
+        host = services.host
+        colors = BrightColorPicker(seed: services.seed)
+        layer = services.layer
         canvas = Layer(name: "canvas")
         canvas.backgroundColor = Color(r8: 0xF2, g8: 0xF2, b8: 0xF7)
         hint = TextLayer(name: "circles.hint", string: "Double-tap to add a circle · hold to lift and drag · triple-tap to delete",

@@ -3,18 +3,25 @@ import Geometry
 
 /// What a front end drives: a layer tree that takes input events and advances with the
 /// media clock. The window loop, the headless screenshot and the tests all drive the same
-/// scene through this one surface.
+/// scene through this one surface, on one thread (see `Inbox` for work off it).
 public protocol InteractiveScene: AnyObject {
     /// The tree to draw, sized to the window.
     var rootLayer: Layer { get }
     /// Feeds one input event; the event's time is the media-clock time.
     func handle(_ event: InputEvent)
-    /// Advances timers and animations to media-clock `time`.
+    /// Starts a frame at media-clock `time`: delivers what the inbox holds and advances
+    /// timers and animations.
     func update(at time: Double)
-    /// Whether something is animating, so the loop must keep drawing frames.
+    /// Whether something changes continuously, so the loop must keep drawing frames.
     var isAnimating: Bool { get }
-    /// The next media-clock time at which something is due without input, if any.
+    /// The next media-clock time at which something is due without input, if any: the loop
+    /// sleeps until then.
     var nextWakeTime: Double? { get }
+    /// Results of work done off the loop, delivered at the start of a frame.
+    var inbox: Inbox { get }
+    /// Whether something that takes typed text has keyboard focus, so the front end should
+    /// turn text input (and an input method) on.
+    var wantsTextInput: Bool { get }
     /// Shows a short message over the content (a saved screenshot's path).
     func showMessage(_ text: String, at time: Double)
 }

@@ -1,0 +1,32 @@
+import Gestures
+
+extension AppShell {
+    /// Keys in priority order: a focused text field sees every key first (so "." types a
+    /// full stop even while paused); then tab switching, the QA keys (Ctrl+T, Ctrl+P, "."
+    /// and ","), Ctrl+G, Esc, the focus chain (Tab, Space, Return), and last the exercise.
+    func handleKey(_ k: KeyEvent, at time: Double) {
+        if let client = focusChain.textInputClient, client.handleKey(k) { return }
+        guard k.isDown else { return }
+        let all = ExerciseKind.allCases
+        if k.modifiers == .control, let digit = Int(k.key.name), (1...all.count).contains(digit) {
+            select(all[digit - 1], at: time)
+        } else if k.isPress(.tab, .control) {
+            select(all[(selected.index + 1) % all.count], at: time)
+        } else if k.isPress(.tab, [.control, .shift]) {
+            select(all[(selected.index + all.count - 1) % all.count], at: time)
+        } else if qa.handleKey(k, at: time) {
+            return
+        } else if k.isPress("g", .control) {
+            gestureOverlay.isVisible.toggle()
+        } else if k.isPress(.escape) {
+            cancelInteractions(at: time)
+            focusChain.clearFocus()
+        } else {
+            refreshFocusChain()
+            if !focusChain.handleKey(k) {
+                let e = exercise(selected)
+                _ = e.handleKey(k, at: e.layer.localTime(atMediaTime: time))
+            }
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import Animation
+
+/// An exercise's own time: its layer's local time at the media clock's current reading
+/// (`CALayer.convertTime(CACurrentMediaTime(), from: nil)`). It stands still while the
+/// window is paused (Ctrl+P) and runs ten times slower in slow motion (Ctrl+T), so a
+/// countdown or a physics world obeys them as animations do.
+public final class ExerciseClock {
+    private let layer: Layer
+    private let host: LayerHost
+
+    init(layer: Layer, host: LayerHost) {
+        self.layer = layer
+        self.host = host
+    }
+
+    /// The local time now.
+    public var now: Double { layer.localTime(atMediaTime: host.currentTime) }
+
+    /// The local time at a media-clock time.
+    public func localTime(atMediaTime t: Double) -> Double { layer.localTime(atMediaTime: t) }
+
+    /// Whether local time stands still (the layer or an ancestor has speed 0).
+    public var isFrozen: Bool { layer.isFrozen }
+
+    /// The media-clock time at which local time reads `t`, or nil while frozen (it would
+    /// never come).
+    public func mediaTime(atLocalTime t: Double) -> Double? {
+        isFrozen ? nil : layer.mediaTime(atLocalTime: t)
+    }
+}

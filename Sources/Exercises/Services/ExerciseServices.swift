@@ -1,0 +1,25 @@
+import Animation
+import Gestures
+
+/// What the shell hands an exercise when it makes it: everything the exercise may use from
+/// outside itself. Nothing here is a global, so a test hands in a temporary folder, a
+/// loopback network client or a fixed seed.
+public struct ExerciseServices {
+    /// The exercise's root layer, already named after its tab's slug; the exercise builds
+    /// its tree under it.
+    public let layer: Layer
+    /// Runs the window's animations and transactions.
+    public let host: LayerHost
+    /// The exercise's own time (its layer's local time).
+    public let clock: ExerciseClock
+    /// Runs work off the frame loop and brings its result back.
+    public let inbox: Inbox
+    /// Seed for every random choice (`--seed`), so runs and screenshots repeat.
+    public let seed: UInt64
+    /// Where the user's files live.
+    public let folders: AppFolders
+    /// HTTP for exercises that talk to a server.
+    public let network: NetworkClient
+    /// Shows a short message in a pill over the window (and on stderr with --verbose).
+    public let showMessage: (String) -> Void
+}

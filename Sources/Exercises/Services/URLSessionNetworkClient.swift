@@ -1,0 +1,135 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The real `NetworkClient`: Foundation's URLSession, with no cache and no cookies, a
+/// deadline on the whole exchange (not just between packets, so a server that drips a
+/// byte a second still times out) and a cap on the body, read as it arrives.
+public struct URLSessionNetworkClient: NetworkClient {
+    public init() {}
+
+    public func get(_ url: URL, timeout: Double, maximumBytes: Int) async throws(NetworkError) -> NetworkResponse {
+        let exchange = Exchange(url: url, timeout: timeout, maximumBytes: maximumBytes)
+        do {
+            return try await withTaskCancellationHandler {
+                try await exchange.run()
+            } onCancel: {
+                exchange.finish(.failure(.failed("the request was cancelled")))
+            }
+        } catch let e as NetworkError {
+            throw e
+        } catch {
+            throw .failed("\(error)")
+        }
+    }
+}
+
+/// One request, its session and what has arrived. Every mutable field is guarded by
+/// `lock`; the first outcome (response, error, cap, deadline) wins and ends the rest.
+private final class Exchange: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    private let url: URL
+    private let timeout: Double
+    private let maximumBytes: Int
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<NetworkResponse, Error>?
+    private var outcome: Result<NetworkResponse, NetworkError>?
+    private var session: URLSession?
+    private var status = 0
+    private var body = Data()
+
+    init(url: URL, timeout: Double, maximumBytes: Int) {
+        self.url = url
+        self.timeout = timeout
+        self.maximumBytes = maximumBytes
+    }
+
+    func run() async throws -> NetworkResponse {
+        try await withCheckedThrowingContinuation { c in
+            lock.lock()
+            if let outcome {
+                lock.unlock()
+                c.resume(with: outcome.mapError { $0 as Error })
+                return
+            }
+            continuation = c
+            let config = URLSessionConfiguration.ephemeral
+            config.timeoutIntervalForRequest = timeout
+            config.timeoutIntervalForResource = timeout
+            config.requestCachePolicy = .reloadIgnoringLocalCacheData
+            config.httpCookieStorage = nil
+            let s = URLSession(configuration: config, delegate: self, delegateQueue: nil)
+            session = s
+            lock.unlock()
+            var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
+            request.httpMethod = "GET"
+            s.dataTask(with: request).resume()
+            let seconds = timeout
+            DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [weak self] in
+                self?.finish(.failure(.timedOut(seconds: seconds)))
+            }
+        }
+    }
+
+    func finish(_ result: Result<NetworkResponse, NetworkError>) {
+        lock.lock()
+        guard outcome == nil else { lock.unlock(); return }
+        outcome = result
+        let c = continuation
+        continuation = nil
+        let s = session
+        session = nil
+        lock.unlock()
+        s?.invalidateAndCancel()
+        c?.resume(with: result.mapError { $0 as Error })
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+                    completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
+        if response.expectedContentLength > Int64(maximumBytes) {
+            completionHandler(.cancel)
+            finish(.failure(.tooLarge(limit: maximumBytes)))
+            return
+        }
+        lock.lock()
+        status = (response as? HTTPURLResponse)?.statusCode ?? 0
+        lock.unlock()
+        completionHandler(.allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        lock.lock()
+        body.append(data)
+        let over = body.count > maximumBytes
+        lock.unlock()
+        if over {
+            dataTask.cancel()
+            finish(.failure(.tooLarge(limit: maximumBytes)))
+        }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
+        if let error {
+            let timedOut = (error as? URLError)?.code == .timedOut
+            finish(.failure(timedOut ? .timedOut(seconds: timeout) : .failed(Self.describe(error))))
+            return
+        }
+        lock.lock()
+        let response = NetworkResponse(status: status, body: body)
+        lock.unlock()
+        finish(.success(response))
+    }
+
+    /// URLError's codes in words: "cannot connect to the server", "the host was not found".
+    static func describe(_ error: Error) -> String {
+        guard let e = error as? URLError else { return "\(error.localizedDescription)" }
+        switch e.code {
+        case .cannotFindHost, .dnsLookupFailed: return "the host \(e.failingURL?.host ?? "") was not found"
+        case .cannotConnectToHost: return "cannot connect to the server"
+        case .networkConnectionLost: return "the connection closed before the answer was complete"
+        case .notConnectedToInternet: return "not connected to the internet"
+        case .badServerResponse: return "the server's answer was not valid HTTP"
+        default: return e.localizedDescription
+        }
+    }
+}

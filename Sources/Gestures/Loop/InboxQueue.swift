@@ -1,0 +1,69 @@
+import Foundation
+
+/// The thread-safe half of an `Inbox`: results posted from any thread, and a count of
+/// work still running, guarded by one lock. Only `Inbox` and front ends use it.
+public final class InboxQueue: @unchecked Sendable {
+    // Every stored property below is read and written only while `condition` is locked.
+    private let condition = NSCondition()
+    private var messages: [(id: Int, message: any Sendable)] = []
+    private var running = 0
+    private var waker: (@Sendable () -> Void)?
+
+    init() {}
+
+    /// Called on every post, from the posting thread: a front end wakes its sleeping loop
+    /// here (SDL_PushEvent). Nil by default.
+    public func setWaker(_ waker: (@Sendable () -> Void)?) {
+        condition.lock()
+        self.waker = waker
+        condition.unlock()
+    }
+
+    /// How many pieces of work have started and not yet posted.
+    public var runningCount: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return running
+    }
+
+    /// Blocks the calling thread until no work is running, or until `timeout` seconds of
+    /// real time have passed (a safety net: the work's own timeouts should end it first).
+    /// Returns whether everything finished.
+    public func waitUntilIdle(timeout: Double) -> Bool {
+        let limit = Date(timeIntervalSinceNow: timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        while running > 0 {
+            if !condition.wait(until: limit) { return running == 0 }
+        }
+        return true
+    }
+
+    func begin() {
+        condition.lock()
+        running += 1
+        condition.unlock()
+    }
+
+    func post(id: Int, _ message: any Sendable) {
+        condition.lock()
+        messages.append((id, message))
+        let wake = waker
+        condition.unlock()
+        // Wake the loop (outside the lock), then count the work as done, so a waiter that
+        // sees the work finished also sees the loop woken.
+        wake?()
+        condition.lock()
+        running -= 1
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func takeAll() -> [(id: Int, message: any Sendable)] {
+        condition.lock()
+        defer { condition.unlock() }
+        let out = messages
+        messages.removeAll()
+        return out
+    }
+}

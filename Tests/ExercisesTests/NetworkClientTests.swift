@@ -1,0 +1,58 @@
+import FlyingFox
+import Foundation
+import Testing
+import TestSupport
+@testable import Exercises
+
+/// The URLSession client exercises are handed, against a server the test starts on
+/// 127.0.0.1: a whole answer, one too large, one too slow, and no server at all.
+@Suite("Network client")
+struct NetworkClientTests {
+    let client = URLSessionNetworkClient()
+
+    @Test("a 200 answer arrives whole, with its status")
+    func ok() async throws {
+        let server = try await LoopbackServer(routes: [("GET /answer", { _ in HTTPResponse(statusCode: .ok, body: Data("yes".utf8)) })])
+        let r = try await client.get(server.url("/answer"), timeout: 3, maximumBytes: 1024)
+        await server.stop()
+        #expect(r == NetworkResponse(status: 200, body: Data("yes".utf8)))
+    }
+
+    @Test("a body larger than the cap is refused")
+    func tooLarge() async throws {
+        let big = Data(repeating: 65, count: 200_000)
+        let server = try await LoopbackServer(routes: [("GET /big", { _ in HTTPResponse(statusCode: .ok, body: big) })])
+        await #expect(throws: NetworkError.tooLarge(limit: 64 * 1024)) {
+            try await client.get(server.url("/big"), timeout: 3, maximumBytes: 64 * 1024)
+        }
+        await server.stop()
+    }
+
+    @Test("a server slower than the deadline times out at the deadline")
+    func slow() async throws {
+        let server = try await LoopbackServer(routes: [("GET /slow", { _ in
+            try await Task.sleep(for: .seconds(3))
+            return HTTPResponse(statusCode: .ok)
+        })])
+        let start = ContinuousClock.now
+        await #expect(throws: NetworkError.timedOut(seconds: 0.5)) {
+            try await client.get(server.url("/slow"), timeout: 0.5, maximumBytes: 1024)
+        }
+        #expect(ContinuousClock.now - start < .seconds(2.5))
+        await server.stop()
+    }
+
+    @Test("no server listening is a failure that says so")
+    func refused() async throws {
+        // Start a server to learn a free port, then stop it so nothing listens there.
+        let server = try await LoopbackServer(routes: [])
+        let url = server.url("/gone")
+        await server.stop()
+        do {
+            _ = try await client.get(url, timeout: 3, maximumBytes: 1024)
+            Issue.record("a request to a closed port succeeded")
+        } catch {
+            #expect(error == .failed("cannot connect to the server"), "\(error)")
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import Animation
+import Geometry
+import Gestures
+import Widgets
+@testable import Exercises
+
+/// An exercise that records everything the shell tells it, for pinning the contract. It
+/// ticks every `tickInterval` seconds of its own time when given one, showing the count.
+final class ProbeExercise: Exercise {
+    let kind: ExerciseKind
+    let layer: Layer
+    let services: ExerciseServices
+    let label = TextLayer(name: "probe.label")
+    let button: Button
+    var tickInterval: Double?
+    /// More controls for Tab to visit after the button (a text field).
+    var extraControls: [Control] = []
+    private var nextTick: Double?
+
+    private(set) var updates: [Double] = []
+    /// The media time of each update, beside `updates`.
+    private(set) var updateMediaTimes: [Double] = []
+    private(set) var ticks: [Double] = []
+    private(set) var texts: [TextInput] = []
+    private(set) var moves: [Vector] = []
+    private(set) var windowFocus: [Bool] = []
+    private(set) var lifecycle: [String] = []
+    private(set) var keys: [String] = []
+    /// Results delivered through the inbox, with the media time they arrived at.
+    private(set) var results: [(value: Int, mediaTime: Double)] = []
+
+    init(kind: ExerciseKind, services: ExerciseServices) {
+        self.kind = kind
+        self.services = services
+        layer = services.layer
+        button = Button(name: "probe.button", title: "Probe")
+        layer.addSublayer(label)
+        layer.addSublayer(button.layer)
+    }
+
+    func layout(in size: Size) {
+        layer.setFrame(Rect(origin: .zero, size: size))
+        label.setFrame(Rect(x: 10, y: 10, width: 200, height: 30))
+        button.layer.setFrame(Rect(x: 10, y: 50, width: 120, height: 40))
+    }
+
+    func update(at time: Double) {
+        updates.append(time)
+        updateMediaTimes.append(services.host.currentTime)
+        if let next = nextTick, let interval = tickInterval, time >= next {
+            ticks.append(time)
+            label.string = "tick \(ticks.count)"
+            nextTick = next + interval
+        }
+    }
+
+    var nextWakeTime: Double? { nextTick }
+
+    func didAppear(at time: Double) {
+        lifecycle.append("appear")
+        if let interval = tickInterval { nextTick = time + interval }
+    }
+
+    func willDisappear(at time: Double) { lifecycle.append("disappear") }
+    func handleText(_ input: TextInput, at time: Double) { texts.append(input) }
+    func windowMoved(by offset: Vector, at time: Double) { moves.append(offset) }
+    func windowFocusChanged(_ focused: Bool, at time: Double) { windowFocus.append(focused) }
+
+    func handleKey(_ event: KeyEvent, at time: Double) -> Bool {
+        keys.append(event.key.name)
+        return true
+    }
+
+    var focusableControls: [Control] { [button] + extraControls }
+
+    /// Runs `value` through the inbox after `delay` seconds of real time off the loop.
+    func startWork(returning value: Int, after delay: Duration = .milliseconds(30)) {
+        services.inbox.perform({
+            try? await Task.sleep(for: delay)
+            return value
+        }, then: { [weak self] v in
+            guard let self else { return }
+            self.results.append((v, self.services.host.currentTime))
+            self.label.string = "result \(v)"
+        })
+    }
+}
+
+/// A control that takes typed text, for the key-priority rule.
+final class ProbeTextField: Control, TextInputClient {
+    private(set) var inserted = ""
+    private(set) var composition: TextComposition?
+    private(set) var keys: [String] = []
+
+    init() { super.init(layer: Layer(name: "probe.field")) }
+
+    func insertText(_ text: String) { inserted += text }
+    func setComposition(_ composition: TextComposition?) { self.composition = composition }
+
+    override func handleKey(_ event: KeyEvent) -> Bool {
+        guard event.isDown else { return false }
+        // A text field takes printable keys and editing keys, and leaves Tab to the chain.
+        if event.key == .tab { return false }
+        keys.append(event.key.name)
+        return true
+    }
+}
