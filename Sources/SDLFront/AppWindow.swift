@@ -15,14 +15,25 @@ public final class AppWindow {
     /// The renderer SDL picked ("opengl", "software", ...).
     public let rendererName: String
 
-    public init(title: String, size: Size, fonts: FontLibrary, assets: AssetLocator) throws {
-        try SDLLibrary.startVideo()
+    /// The video driver SDL uses ("x11", "wayland", or "offscreen" when asked for).
+    public let videoDriver: String
+
+    /// Opens the window, at least `minimumSize` points (a window manager keeps it so).
+    public init(title: String, size: Size, minimumSize: Size, fonts: FontLibrary, assets: AssetLocator) throws {
+        videoDriver = try SDLLibrary.startVideo()
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
         let centred: Int32 = 0x2FFF0000 // SDL_WINDOWPOS_CENTERED
-        guard let w = SDL_CreateWindow(title, centred, centred, Int32(size.width), Int32(size.height), flags) else {
+        let width = Int32(max(size.width, minimumSize.width)), height = Int32(max(size.height, minimumSize.height))
+        guard let w = SDL_CreateWindow(title, centred, centred, width, height, flags) else {
             throw SDLError("cannot open a window", kind: .noDisplay)
         }
-        SDL_SetWindowMinimumSize(w, 480, 360)
+        // A window that exists but is not shown would leave the program running unseen.
+        let state = SDL_GetWindowFlags(w)
+        guard SDL_GetWindowID(w) != 0, state & SDL_WINDOW_SHOWN.rawValue != 0, state & SDL_WINDOW_HIDDEN.rawValue == 0 else {
+            SDL_DestroyWindow(w)
+            throw SDLError("the window did not appear on the \(videoDriver) display", kind: .noDisplay)
+        }
+        SDL_SetWindowMinimumSize(w, Int32(minimumSize.width), Int32(minimumSize.height))
         let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
         guard let r = SDL_CreateRenderer(w, -1, accelerated) ?? SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
             SDL_DestroyWindow(w)

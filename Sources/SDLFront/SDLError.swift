@@ -1,7 +1,7 @@
 import CSDL2
 
 /// A failure reported by SDL or one of its companion libraries, with SDL's own words.
-public struct SDLError: Error, CustomStringConvertible {
+public struct SDLError: Error, Sendable, CustomStringConvertible {
     public enum Kind: Sendable { case noDisplay, failed }
 
     public let kind: Kind

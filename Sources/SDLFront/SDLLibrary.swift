@@ -1,14 +1,33 @@
 import CSDL2
+import Foundation
 
 /// Process-wide start-up of SDL and its companions, done once. Video is started only by
 /// a window; headless rendering needs no video driver at all.
 enum SDLLibrary {
-    nonisolated(unsafe) private static var started = false
-    nonisolated(unsafe) private static var videoStarted = false
+    /// Starting SDL, done the first time it is asked for (a static is initialised once,
+    /// thread-safely), remembered with its outcome.
+    private static let core = Result<Void, SDLError>(catching: startCore)
+    private static let video = Result<String, SDLError>(catching: startVideoSubsystem)
+
+    /// The video drivers that draw nowhere a person can see. SDL falls back to them when it
+    /// finds no display, so a window on one is accepted only when asked for by name.
+    static let invisibleDrivers: Set<String> = ["offscreen", "dummy"]
 
     /// Starts SDL (no subsystems), SDL2_ttf and SDL2_image's PNG support.
-    static func start() throws {
-        guard !started else { return }
+    static func start() throws(SDLError) {
+        try core.get()
+    }
+
+    /// Starts the video and events subsystems and returns the driver's name; fails with
+    /// `.noDisplay` when there is no display (including SDL falling back to a driver that
+    /// draws nowhere visible without being asked).
+    @discardableResult
+    static func startVideo() throws(SDLError) -> String {
+        try start()
+        return try video.get()
+    }
+
+    private static func startCore() throws(SDLError) {
         // A touch must not also arrive as a synthesised mouse event, nor the mouse as a touch.
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
@@ -19,16 +38,26 @@ enum SDLLibrary {
         guard TTF_Init() == 0 else { throw SDLError("cannot start SDL2_ttf", detail: String(cString: SDL_GetError())) }
         let png = Int32(IMG_INIT_PNG.rawValue)
         guard IMG_Init(png) & png == png else { throw SDLError("cannot start SDL2_image's PNG support") }
-        started = true
     }
 
-    /// Starts the video and events subsystems; fails with `.noDisplay` when there is none.
-    static func startVideo() throws {
-        try start()
-        guard !videoStarted else { return }
-        guard SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO) | UInt32(SDL_INIT_EVENTS)) == 0 else {
+    private static func startVideoSubsystem() throws(SDLError) -> String {
+        let subsystems = UInt32(SDL_INIT_VIDEO) | UInt32(SDL_INIT_EVENTS)
+        guard SDL_InitSubSystem(subsystems) == 0 else {
             throw SDLError("no display available", kind: .noDisplay)
         }
-        videoStarted = true
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
+        if invisibleDrivers.contains(driver) && !requestedDrivers.contains(driver) {
+            SDL_QuitSubSystem(subsystems)
+            throw SDLError("no display available", detail: "SDL found no display and fell back to its \(driver) driver, "
+                           + "which shows nothing", kind: .noDisplay)
+        }
+        return driver
+    }
+
+    /// The drivers named in SDL_VIDEODRIVER (a comma-separated list), from the hint or the
+    /// environment.
+    private static var requestedDrivers: Set<String> {
+        guard let raw = SDL_GetHint(SDL_HINT_VIDEODRIVER) else { return [] }
+        return Set(String(cString: raw).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() })
     }
 }

@@ -67,6 +67,7 @@ public final class TabBarItem: Control {
     public init(identifier: String, title: String) {
         self.identifier = identifier
         titleLayer = TextLayer(name: "tab.\(identifier).title", string: title, fontSize: Theme.tabTitleFontSize, alignment: .center)
+        titleLayer.truncationMode = .end
         indicator = Layer(name: "tab.\(identifier).indicator")
         indicator.backgroundColor = Theme.tint
         indicator.cornerRadius = 1.5
@@ -90,7 +91,7 @@ public final class TabBarItem: Control {
         indicator.isHidden = !isSelected
         layer.backgroundColor = state.contains(.pressed) ? Theme.separator.withAlpha(0.35)
             : state.contains(.hovered) ? Theme.separator.withAlpha(0.2) : nil
-        layer.borderWidth = state.contains(.focused) ? 2 : 0
+        layer.borderWidth = showsFocus ? 2 : 0
         layer.borderColor = Theme.tint.withAlpha(0.6)
         layer.cornerRadius = 6
     }

@@ -29,13 +29,14 @@ struct RunCommand: ParsableCommand {
         let assets = AssetLocator()
         let window: AppWindow
         do {
-            window = try AppWindow(title: "MotionLab", size: size?.size ?? Size(width: 1024, height: 768), fonts: fonts, assets: assets)
+            window = try AppWindow(title: "MotionLab", size: size?.size ?? Size(width: 1024, height: 768),
+                                   minimumSize: AppShell.minimumSize, fonts: fonts, assets: assets)
         } catch let e as SDLError where e.kind == .noDisplay {
             throw CLIError.environment("no display to open a window on (\(e.detail)); run it under a desktop or Xvfb "
                                        + "(xvfb-run swift run motionlab), or render headless with 'motionlab screenshot'")
         }
         if verbose {
-            let info = "renderer \(window.rendererName), vsync \(window.hasVSync ? "on" : "off (paced at 60 fps)"), "
+            let info = "video \(window.videoDriver), renderer \(window.rendererName), vsync \(window.hasVSync ? "on" : "off (paced at 60 fps)"), "
                 + "pixel scale \(window.pixelScale), font \(fonts.fonts.regular), assets \(assets.directory.path)"
             FileHandle.standardError.write(Data("motionlab: \(info)\n".utf8))
         }

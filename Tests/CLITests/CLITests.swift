@@ -58,6 +58,18 @@ struct CLITests {
         #expect(r.stderr.contains("motionlab screenshot") && r.stderr.contains("Xvfb"))
     }
 
+    @Test("with no display and no driver asked for, run does not fall back to an invisible window: it exits 1",
+          arguments: [[String: String](), ["DISPLAY": ":77"]])
+    func noDisplayFallback(display: [String: String]) throws {
+        var env = display
+        env["XDG_CONFIG_HOME"] = dir.path
+        let r = try MotionLabProcess.run(["run"], environment: env, removing: ["SDL_VIDEODRIVER", "WAYLAND_DISPLAY"] + (display.isEmpty ? ["DISPLAY"] : []),
+                                         timeLimit: 20)
+        #expect(!r.timedOut, "it ran on with no window")
+        #expect(r.status == 1, "stderr: \(r.stderr)")
+        #expect(r.stderr.contains("no display") && r.stderr.contains("Xvfb"), "stderr: \(r.stderr)")
+    }
+
     @Test("the same inputs give the same PNG bytes, and the dump names the tab")
     func deterministic() throws {
         let script = try write(#"{"size":[800,600],"events":[{"t":0.1,"type":"key","key":"ctrl+2"},{"t":0.3,"type":"move","x":400,"y":580}]}"#, to: "s.json")

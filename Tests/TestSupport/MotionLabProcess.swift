@@ -6,6 +6,8 @@ public enum MotionLabProcess {
         public var status: Int32
         public var stdout: String
         public var stderr: String
+        /// Whether it was still running at the time limit and was killed.
+        public var timedOut = false
     }
 
     /// The executable beside the running test binary.
@@ -19,8 +21,10 @@ public enum MotionLabProcess {
         return dir.appendingPathComponent("motionlab")
     }
 
-    /// Runs `motionlab` with arguments and an environment (merged over this process's).
-    public static func run(_ arguments: [String], environment: [String: String] = [:], removing: [String] = []) throws -> Result {
+    /// Runs `motionlab` with arguments and an environment (merged over this process's),
+    /// killing it if it runs longer than `timeLimit` seconds.
+    public static func run(_ arguments: [String], environment: [String: String] = [:], removing: [String] = [],
+                           timeLimit: Double = 120) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -32,11 +36,15 @@ public enum MotionLabProcess {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        let killer = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: killer)
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        killer.cancel()
         return Result(status: process.terminationStatus,
                       stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+                      stderr: String(decoding: errData, as: UTF8.self),
+                      timedOut: process.terminationReason == .uncaughtSignal)
     }
 }
