@@ -19,7 +19,7 @@ let package = Package(
         .target(name: "Animation", dependencies: ["Geometry", "Dynamics"]),
         .target(name: "Gestures", dependencies: ["Geometry", "Animation"]),
         .target(name: "Widgets", dependencies: ["Geometry", "Animation", "Gestures"]),
-        .target(name: "Exercises", dependencies: ["Geometry", "Animation", "Gestures", "Widgets"]),
+        .target(name: "Exercises", dependencies: ["Geometry", "Dynamics", "Animation", "Gestures", "Widgets"]),
 
         // MARK: The only code that touches SDL
         .systemLibrary(name: "CSDL2", path: "Sources/CSDL2"),

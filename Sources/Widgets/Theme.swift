@@ -13,6 +13,8 @@ public enum Theme {
     public static let background = Color.white
     /// iOS secondarySystemBackground: the tab bar and grouped areas.
     public static let barBackground = Color(r8: 0xF7, g8: 0xF7, b8: 0xF8)
+    /// iOS systemGroupedBackground (light): behind the exercises' content.
+    public static let groupedBackground = Color(r8: 0xF2, g8: 0xF2, b8: 0xF7)
     /// iOS separator hairline.
     public static let separator = Color(r8: 0xC6, g8: 0xC6, b8: 0xC8)
     /// iOS systemRed, for destructive actions.

@@ -49,7 +49,8 @@ struct AppShellTests {
         let h = ShellHarness(tab: .snowman)
         let texts = h.dump.first(named: "snowman")?.sublayers.compactMap(\.text) ?? []
         #expect(texts.contains("Snowman"))
-        #expect(texts.contains { $0.contains("Not built yet") })
+        #expect(texts.contains("Coming soon"))
+        #expect(!texts.contains { $0.lowercased().contains("issue") }, "placeholder text speaks to a user")
     }
 
     @Test("the layout follows the window size")

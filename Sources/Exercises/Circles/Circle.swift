@@ -1,4 +1,5 @@
 import Animation
+import Dynamics
 import Geometry
 import Gestures
 
@@ -11,6 +12,9 @@ final class Circle {
     static let liftedScale = 1.2
     static let liftedOpacity = 0.8
     static let liftedShadowOpacity = 0.3
+    /// The spring that brings a circle back inside the canvas: a quick settle with a
+    /// little bounce, like a view snapping back into a scroll view's bounds.
+    static let returnSpring = Spring(response: 0.45, dampingFraction: 0.72)
 
     let layer: Layer
     let color: HSBColor

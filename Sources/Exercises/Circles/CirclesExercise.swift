@@ -25,11 +25,13 @@ public final class CirclesExercise: Exercise, GestureRecognizerDelegate {
         colors = BrightColorPicker(seed: services.seed)
         layer = services.layer
         canvas = Layer(name: "canvas")
-        canvas.backgroundColor = Color(r8: 0xF2, g8: 0xF2, b8: 0xF7)
+        canvas.backgroundColor = Theme.groupedBackground
         hint = TextLayer(name: "circles.hint", string: "Double-tap to add a circle · hold to lift and drag · triple-tap to delete",
                          fontSize: 14, textColor: Theme.secondaryLabel, alignment: .center)
         layer.addSublayer(canvas)
-        layer.addSublayer(hint)
+        hint.truncationMode = .end
+        // The hint lies on the canvas, under every circle.
+        canvas.addSublayer(hint)
         doubleTap.delegate = self
         doubleTap.action = { [weak self] r in self?.spawn(at: r) }
         canvas.addGestureRecognizer(doubleTap)
@@ -38,7 +40,8 @@ public final class CirclesExercise: Exercise, GestureRecognizerDelegate {
     public func layout(in size: Size) {
         layer.setFrame(Rect(origin: .zero, size: size))
         canvas.setFrame(Rect(origin: .zero, size: size))
-        hint.setFrame(Rect(x: 0, y: size.height - 34, width: size.width, height: 24))
+        hint.setFrame(Rect(x: 12, y: size.height - 34, width: max(0, size.width - 24), height: 24))
+        for c in circles where !c.isLifted && !c.isDeleting { bringInside(c) }
     }
 
     /// Drops a lifted circle where it is; the recognizers are reset by the coordinator.
@@ -75,6 +78,12 @@ public final class CirclesExercise: Exercise, GestureRecognizerDelegate {
         guard let p = r.location(in: canvas) else { return }
         switch r.state {
         case .began:
+            // Catching a circle that is still springing back holds it where it is seen.
+            if circle.layer.animation(forKey: "bring-inside") != nil {
+                let seen = circle.layer.presentation.position
+                circle.layer.removeAnimation(forKey: "bring-inside")
+                circle.layer.position = seen
+            }
             circle.grabOffset = circle.layer.position - p
             canvas.bringSublayerToFront(circle.layer)
             circle.lift(host: host)
@@ -83,9 +92,25 @@ public final class CirclesExercise: Exercise, GestureRecognizerDelegate {
         case .ended, .cancelled:
             if r.state == .ended { circle.layer.position = p + circle.grabOffset }
             circle.drop(host: host)
+            bringInside(circle)
         case .possible, .failed:
             break
         }
+    }
+
+    /// Springs a circle that is more than half outside the canvas (dropped on the tab bar,
+    /// past the window's edge, or left out by a smaller window) back to where all of it
+    /// shows. A circle whose centre is inside stays where the user put it.
+    private func bringInside(_ circle: Circle) {
+        let centre = circle.layer.position
+        let area = canvas.bounds
+        guard !area.contains(centre) else { return }
+        let r = Circle.diameter / 2
+        func clamp(_ v: Double, _ length: Double) -> Double { length < 2 * r ? length / 2 : min(max(v, r), length - r) }
+        let inside = Point(x: clamp(centre.x, area.width), y: clamp(centre.y, area.height))
+        let spring = SpringAnimation(.position, spring: Circle.returnSpring, from: .point(centre), to: .point(inside))
+        circle.layer.position = inside
+        circle.layer.add(spring, forKey: "bring-inside")
     }
 
     private func delete(_ circle: Circle) {
