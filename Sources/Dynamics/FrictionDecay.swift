@@ -13,8 +13,9 @@ public struct FrictionDecay: Hashable, Sendable {
         self.decelerationRate = decelerationRate
     }
 
-    /// Per-second decay constant k, with v(t) = v0 · e^(−k t).
-    private var k: Double { -1000 * log(decelerationRate) }
+    /// Per-second decay constant k, with v(t) = v0 · e^(−k t): 2.002 for 0.998.
+    public var ratePerSecond: Double { -1000 * log(decelerationRate) }
+    private var k: Double { ratePerSecond }
 
     /// The distance travelled after `t` seconds from velocity `v0` (units per second).
     public func offset(at t: Double, velocity v0: Double) -> Double {
@@ -27,6 +28,15 @@ public struct FrictionDecay: Hashable, Sendable {
 
     /// Where the fling comes to rest, relative to its start (momentum projection).
     public func restingOffset(velocity v0: Double) -> Double { v0 / k }
+
+    /// When a fling from `v0` has travelled `offset` (same sign as `v0`), or nil if it
+    /// comes to rest first: the inverse of `offset(at:velocity:)`.
+    public func time(toReach offset: Double, velocity v0: Double) -> Double? {
+        guard v0 != 0 else { return offset == 0 ? 0 : nil }
+        let fraction = offset * k / v0
+        guard fraction >= 0, fraction < 1 else { return nil }
+        return -log(1 - fraction) / k
+    }
 
     /// When the speed falls below `threshold` units per second.
     public func duration(velocity v0: Double, threshold: Double = 0.5) -> Double {
