@@ -18,11 +18,15 @@ let package = Package(
         .target(name: "Dynamics", dependencies: ["Geometry"]),
         .target(name: "Animation", dependencies: ["Geometry", "Dynamics"]),
         .target(name: "Gestures", dependencies: ["Geometry", "Animation"]),
+        .target(name: "Physics", dependencies: ["Geometry", "Dynamics", "CChipmunk"]),
         .target(name: "Widgets", dependencies: ["Geometry", "Animation", "Gestures"]),
         .target(name: "Exercises", dependencies: ["Geometry", "Dynamics", "Animation", "Gestures", "Widgets"]),
 
         // MARK: The only code that touches SDL
         .systemLibrary(name: "CSDL2", path: "Sources/CSDL2"),
+
+        // MARK: Chipmunk2D, only for Physics
+        .systemLibrary(name: "CChipmunk", path: "Sources/CChipmunk"),
         .target(name: "SDLFront", dependencies: ["CSDL2", "Geometry", "Animation", "Gestures"]),
 
         // MARK: The executable, where the two halves meet
@@ -39,6 +43,7 @@ let package = Package(
                                                   .product(name: "FlyingFox", package: "FlyingFox")], path: "Tests/TestSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
+        .testTarget(name: "PhysicsTests", dependencies: ["Physics", "Dynamics"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Dynamics", "TestSupport"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "TestSupport"]),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "TestSupport"]),

@@ -1,0 +1,175 @@
+import CChipmunk
+import Foundation
+import Geometry
+
+/// A world of rigid items moved by collisions and behaviours (UIDynamicAnimator), backed
+/// by Chipmunk2D.
+///
+/// It never reads a clock: `advance(to:)` is told the time (an exercise passes its own,
+/// so Ctrl+P pauses the world and Ctrl+T slows it) and runs fixed steps of 1/120 s, so the
+/// same inputs give the same motion on every run. Sliding and spin decay at each item's
+/// resistance between steps. When every item is at rest and no behaviour is still acting,
+/// the world sleeps (`isRunning` is false) and the frame loop may too; touching an item
+/// or a behaviour wakes it.
+public final class DynamicAnimator {
+    public static let stepDuration = PhysicsDefaults.stepDuration
+
+    let world = ChipmunkSpace()
+    /// The area whose edges collision behaviours may use as walls.
+    public private(set) var referenceBounds: Rect
+    public private(set) var items: [DynamicItem] = []
+    public private(set) var behaviors: [DynamicBehavior] = []
+    /// Simulated seconds so far.
+    public private(set) var elapsed = 0.0
+    /// Whether the world is moving; false while it sleeps.
+    public private(set) var isRunning = false
+    /// Called after every step (to catch an item crossing something between frames).
+    public var didStep: ((DynamicAnimator) -> Void)?
+    private var lastTime: Double?
+    private var remainder = 0.0
+
+    public init(referenceBounds: Rect) {
+        self.referenceBounds = referenceBounds
+        world.setWalls(around: referenceBounds)
+    }
+
+    deinit {
+        for b in behaviors { b.didMove(to: nil) }
+        for i in items {
+            cpSpaceRemoveShape(world.space, i.shape)
+            cpSpaceRemoveBody(world.space, i.body)
+        }
+    }
+
+    // MARK: Contents
+
+    public func addItem(_ item: DynamicItem) {
+        guard item.animator !== self else { return }
+        precondition(item.animator == nil, "an item belongs to one animator at a time")
+        item.animator = self
+        items.append(item)
+        cpSpaceAddBody(world.space, item.body)
+        cpSpaceAddShape(world.space, item.shape)
+        wake()
+    }
+
+    public func removeItem(_ item: DynamicItem) {
+        guard item.animator === self else { return }
+        for b in behaviors { b.itemRemoved(item) }
+        cpSpaceRemoveShape(world.space, item.shape)
+        cpSpaceRemoveBody(world.space, item.body)
+        items.removeAll { $0 === item }
+        item.animator = nil
+        item.collides = false
+    }
+
+    public func addBehavior(_ behavior: DynamicBehavior) {
+        guard behavior.animator == nil else { return }
+        behavior.animator = self
+        behaviors.append(behavior)
+        behavior.didMove(to: self)
+        wake()
+    }
+
+    public func removeBehavior(_ behavior: DynamicBehavior) {
+        guard behavior.animator === self else { return }
+        behavior.didMove(to: nil)
+        behavior.animator = nil
+        behaviors.removeAll { $0 === behavior }
+        wake()
+    }
+
+    /// Moves the walls to new bounds (the window was resized) and brings every item whose
+    /// centre fell outside back in.
+    public func setReferenceBounds(_ bounds: Rect) {
+        referenceBounds = bounds
+        world.setWalls(around: bounds)
+        for item in items { keepInside(item) }
+        wake()
+    }
+
+    // MARK: Time
+
+    /// Starts the world moving again (something changed).
+    public func wake() { isRunning = true }
+
+    func itemChanged() { wake() }
+
+    /// Advances the world to `time`, in whole steps. The first call only sets the origin;
+    /// a gap longer than `PhysicsDefaults.maximumStepsPerAdvance` steps is skipped.
+    public func advance(to time: Double) {
+        guard time.isFinite else { return }
+        defer { lastTime = max(lastTime ?? time, time) }
+        guard let last = lastTime, time > last else { return }
+        guard isRunning else { remainder = 0; return }
+        remainder += time - last
+        var steps = Int(remainder / Self.stepDuration + 1e-9)
+        remainder -= Double(steps) * Self.stepDuration
+        if steps > PhysicsDefaults.maximumStepsPerAdvance {
+            steps = PhysicsDefaults.maximumStepsPerAdvance
+            remainder = 0
+        }
+        for _ in 0..<steps where isRunning { step() }
+    }
+
+    /// One fixed step: behaviours act, Chipmunk integrates and resolves contacts, and each
+    /// item's sliding and spin decay by their resistance over the step.
+    private func step() {
+        let dt = Self.stepDuration
+        for b in behaviors { b.willStep(dt) }
+        // Resistance in closed form: over the step the velocity falls from v to v·f with
+        // f = e^(−k·dt). The step moves the item at the mean, v·(1 − f)/(k·dt), so a free
+        // fling travels exactly v/k, where FrictionDecay projects it; then the velocity is
+        // set to its end-of-step value.
+        let scales = items.map { (Self.meanFactor($0.linearResistance, dt), Self.meanFactor($0.angularResistance, dt)) }
+        for (item, s) in zip(items, scales) {
+            cpBodySetVelocity(item.body, (Vector(cpBodyGetVelocity(item.body)) * s.0.mean).cp)
+            cpBodySetAngularVelocity(item.body, cpBodyGetAngularVelocity(item.body) * s.1.mean)
+        }
+        world.step(dt)
+        for (item, s) in zip(items, scales) {
+            cpBodySetVelocity(item.body, (Vector(cpBodyGetVelocity(item.body)) * (s.0.end / s.0.mean)).cp)
+            cpBodySetAngularVelocity(item.body, cpBodyGetAngularVelocity(item.body) * (s.1.end / s.1.mean))
+            keepInside(item)
+        }
+        elapsed += dt
+        didStep?(self)
+        if items.allSatisfy(\.isResting) && !behaviors.contains(where: \.keepsWorldAwake) {
+            for item in items {
+                cpBodySetVelocity(item.body, cpVect(x: 0, y: 0))
+                cpBodySetAngularVelocity(item.body, 0)
+            }
+            isRunning = false
+        }
+    }
+
+    /// The mean and end-of-step velocity factors for resistance k over dt.
+    private static func meanFactor(_ k: Double, _ dt: Double) -> (mean: Double, end: Double) {
+        guard k > 0 else { return (1, 1) }
+        let f = exp(-k * dt)
+        return ((1 - f) / (k * dt), f)
+    }
+
+    /// A safety net behind the walls: an item of a colliding kind whose centre is outside
+    /// the bounds is put back at the edge, moving inward.
+    private func keepInside(_ item: DynamicItem) {
+        guard item.collidesWithWalls else { return }
+        let b = referenceBounds
+        var p = Point(cpBodyGetPosition(item.body)), v = Vector(cpBodyGetVelocity(item.body))
+        let halfW = min(item.size.width / 2, b.width / 2), halfH = min(item.size.height / 2, b.height / 2)
+        var moved = false
+        if p.x < b.minX + halfW - 1 || p.x > b.maxX - halfW + 1 {
+            p.x = min(max(p.x, b.minX + halfW), b.maxX - halfW)
+            v.dx = p.x < b.midX ? abs(v.dx) : -abs(v.dx)
+            moved = true
+        }
+        if p.y < b.minY + halfH - 1 || p.y > b.maxY - halfH + 1 {
+            p.y = min(max(p.y, b.minY + halfH), b.maxY - halfH)
+            v.dy = p.y < b.midY ? abs(v.dy) : -abs(v.dy)
+            moved = true
+        }
+        guard moved, b.contains(p) || b.isEmpty == false else { return }
+        cpBodySetPosition(item.body, p.cp)
+        cpBodySetVelocity(item.body, v.cp)
+    }
+}

@@ -1,0 +1,150 @@
+import CChipmunk
+import Foundation
+import Geometry
+
+/// A rigid box that physics moves (UIDynamicItem with UIDynamicItemBehavior's
+/// properties): its centre, angle and velocities, and how it bounces, slides, weighs and
+/// slows. A Chipmunk body and box shape live behind it.
+///
+/// Values that reach Chipmunk are checked first: Debian's Chipmunk aborts the process on
+/// a NaN, so a non-finite position or velocity is refused here (it keeps its old value)
+/// and speeds are clamped to `PhysicsDefaults.maximumSpeed`.
+public final class DynamicItem {
+    /// Width and height in points.
+    public let size: Size
+    let body: OpaquePointer
+    let shape: OpaquePointer
+    weak var animator: DynamicAnimator?
+    /// Whether a `CollisionBehavior` holds it, and whether that one has walls.
+    var collides = false { didSet { updateFilter() } }
+    var collidesWithWalls = false { didSet { updateFilter() } }
+
+    /// A box of `size` centred at `position`.
+    public init(size: Size, position: Point, angle: Double = 0) {
+        precondition(size.width > 0 && size.height > 0 && size.width <= PhysicsDefaults.maximumExtent
+                     && size.height <= PhysicsDefaults.maximumExtent, "an item's size must be positive and at most \(PhysicsDefaults.maximumExtent) pt, got \(size)")
+        self.size = size
+        let mass = PhysicsDefaults.density * size.width * size.height / PhysicsDefaults.areaPerUnitMass
+        body = cpBodyNew(mass, cpMomentForBox(mass, size.width, size.height))
+        shape = cpBoxShapeNew(body, size.width, size.height, 0)
+        elasticity = PhysicsDefaults.elasticity
+        friction = PhysicsDefaults.friction
+        cpShapeSetElasticity(shape, elasticity)
+        cpShapeSetFriction(shape, friction)
+        updateFilter()
+        self.position = position
+        self.angle = angle
+    }
+
+    deinit {
+        cpShapeFree(shape)
+        cpBodyFree(body)
+    }
+
+    // MARK: State
+
+    /// The centre, in points.
+    public var position: Point {
+        get { Point(cpBodyGetPosition(body)) }
+        set {
+            guard newValue.x.isFinite, newValue.y.isFinite else { return }
+            let m = PhysicsDefaults.maximumExtent
+            cpBodySetPosition(body, cpVect(x: min(max(newValue.x, -m), m), y: min(max(newValue.y, -m), m)))
+            animator?.itemChanged()
+        }
+    }
+
+    /// Clockwise rotation in radians (y points down, as on screen).
+    public var angle: Double {
+        get { cpBodyGetAngle(body) }
+        set {
+            guard newValue.isFinite else { return }
+            cpBodySetAngle(body, newValue.truncatingRemainder(dividingBy: 2 * .pi * 1e6))
+            animator?.itemChanged()
+        }
+    }
+
+    /// Points per second.
+    public var velocity: Vector {
+        get { Vector(cpBodyGetVelocity(body)) }
+        set {
+            guard newValue.dx.isFinite, newValue.dy.isFinite else { return }
+            let speed = newValue.length, limit = PhysicsDefaults.maximumSpeed
+            cpBodySetVelocity(body, (speed > limit ? newValue * (limit / speed) : newValue).cp)
+            animator?.itemChanged()
+        }
+    }
+
+    /// Radians per second, clockwise positive.
+    public var angularVelocity: Double {
+        get { cpBodyGetAngularVelocity(body) }
+        set {
+            guard newValue.isFinite else { return }
+            let limit = PhysicsDefaults.maximumSpin
+            cpBodySetAngularVelocity(body, min(max(newValue, -limit), limit))
+            animator?.itemChanged()
+        }
+    }
+
+    /// The velocity of a point of the item given in window coordinates (spin included).
+    public func velocity(atPoint p: Point) -> Vector { Vector(cpBodyGetVelocityAtWorldPoint(body, p.cp)) }
+
+    /// The mass Chipmunk uses: density × area, with 100x100 at density 1 weighing 1.
+    public var mass: Double { cpBodyGetMass(body) }
+
+    // MARK: Properties (UIDynamicItemBehavior)
+
+    /// 0 (a dead stop) to 1 (no energy lost). Defaults to `PhysicsDefaults.elasticity`.
+    public var elasticity: Double {
+        didSet { cpShapeSetElasticity(shape, Self.clamp(elasticity, 0...1, else: oldValue)); elasticity = cpShapeGetElasticity(shape) }
+    }
+
+    /// Coulomb friction, 0 or more. Defaults to `PhysicsDefaults.friction`.
+    public var friction: Double {
+        didSet { cpShapeSetFriction(shape, Self.clamp(friction, 0...10, else: oldValue)); friction = cpShapeGetFriction(shape) }
+    }
+
+    /// Mass per area (1 makes a 100x100 item weigh 1). Defaults to 1.
+    public var density: Double = PhysicsDefaults.density {
+        didSet {
+            density = Self.clamp(density, 1e-6...1e6, else: oldValue)
+            let mass = density * size.width * size.height / PhysicsDefaults.areaPerUnitMass
+            cpBodySetMass(body, mass)
+            cpBodySetMoment(body, cpMomentForBox(mass, size.width, size.height))
+        }
+    }
+
+    /// How fast sliding dies away, per second (velocity × e^(−k·t)). Defaults to
+    /// UIScrollView's deceleration, `PhysicsDefaults.linearResistance`; 0 never slows.
+    public var linearResistance: Double = PhysicsDefaults.linearResistance {
+        didSet { linearResistance = Self.clamp(linearResistance, 0...1e4, else: oldValue) }
+    }
+
+    /// How fast spin dies away, per second. Defaults to `PhysicsDefaults.angularResistance`.
+    public var angularResistance: Double = PhysicsDefaults.angularResistance {
+        didSet { angularResistance = Self.clamp(angularResistance, 0...1e4, else: oldValue) }
+    }
+
+    /// Whether collisions and forces may turn it. Defaults to true.
+    public var allowsRotation = true {
+        didSet {
+            let mass = cpBodyGetMass(body)
+            cpBodySetMoment(body, allowsRotation ? cpMomentForBox(mass, size.width, size.height) : .infinity)
+            if !allowsRotation { cpBodySetAngularVelocity(body, 0) }
+        }
+    }
+
+    /// Whether it is slower than the rest thresholds.
+    var isResting: Bool {
+        velocity.length < PhysicsDefaults.restSpeed && abs(angularVelocity) < PhysicsDefaults.restSpin
+    }
+
+    private func updateFilter() {
+        let mask = collides ? ChipmunkSpace.itemCategory | (collidesWithWalls ? ChipmunkSpace.wallCategory : 0) : 0
+        cpShapeSetFilter(shape, cpShapeFilter(group: 0, categories: collides ? ChipmunkSpace.itemCategory : 0, mask: mask))
+    }
+
+    private static func clamp(_ v: Double, _ range: ClosedRange<Double>, else fallback: Double) -> Double {
+        v.isFinite ? min(max(v, range.lowerBound), range.upperBound) : fallback
+    }
+}
