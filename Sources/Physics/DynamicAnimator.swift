@@ -122,19 +122,19 @@ public final class DynamicAnimator {
         // fling travels exactly v/k, where FrictionDecay projects it; then the velocity is
         // set to its end-of-step value.
         let scales = items.map { (Self.meanFactor($0.linearResistance, dt), Self.meanFactor($0.angularResistance, dt)) }
-        for (item, s) in zip(items, scales) {
+        for (item, s) in zip(items, scales) where !item.isHeld {
             cpBodySetVelocity(item.body, (Vector(cpBodyGetVelocity(item.body)) * s.0.mean).cp)
             cpBodySetAngularVelocity(item.body, cpBodyGetAngularVelocity(item.body) * s.1.mean)
         }
         world.step(dt)
-        for (item, s) in zip(items, scales) {
+        for (item, s) in zip(items, scales) where !item.isHeld {
             cpBodySetVelocity(item.body, (Vector(cpBodyGetVelocity(item.body)) * (s.0.end / s.0.mean)).cp)
             cpBodySetAngularVelocity(item.body, cpBodyGetAngularVelocity(item.body) * (s.1.end / s.1.mean))
             keepInside(item)
         }
         elapsed += dt
         didStep?(self)
-        if items.allSatisfy(\.isResting) && !behaviors.contains(where: \.keepsWorldAwake) {
+        if items.allSatisfy({ $0.isResting || $0.isHeld }) && !items.contains(where: \.isHeld) && !behaviors.contains(where: \.keepsWorldAwake) {
             for item in items {
                 cpBodySetVelocity(item.body, cpVect(x: 0, y: 0))
                 cpBodySetAngularVelocity(item.body, 0)
@@ -153,7 +153,7 @@ public final class DynamicAnimator {
     /// A safety net behind the walls: an item of a colliding kind whose centre is outside
     /// the bounds is put back at the edge, moving inward.
     private func keepInside(_ item: DynamicItem) {
-        guard item.collidesWithWalls else { return }
+        guard item.collidesWithWalls, !item.isHeld else { return }
         let b = referenceBounds
         var p = Point(cpBodyGetPosition(item.body)), v = Vector(cpBodyGetVelocity(item.body))
         let halfW = min(item.size.width / 2, b.width / 2), halfH = min(item.size.height / 2, b.height / 2)

@@ -134,8 +134,29 @@ public final class DynamicItem {
         }
     }
 
-    /// Whether it is slower than the rest thresholds.
-    var isResting: Bool {
+    /// Whether a hand holds it (a finger dragging it): forces and collisions no longer move
+    /// it, but it still shoves other items aside, at the velocity it is given. Set its
+    /// position (and velocity) each frame while held; releasing gives it back to the world
+    /// with the velocity it last had. Defaults to false.
+    public var isHeld = false {
+        didSet {
+            guard isHeld != oldValue else { return }
+            let v = velocity, w = angularVelocity
+            cpBodySetType(body, isHeld ? CP_BODY_TYPE_KINEMATIC : CP_BODY_TYPE_DYNAMIC)
+            if !isHeld {
+                // Back to a dynamic body: Chipmunk restores its mass and moment.
+                let mass = density * size.width * size.height / PhysicsDefaults.areaPerUnitMass
+                cpBodySetMass(body, mass)
+                cpBodySetMoment(body, allowsRotation ? cpMomentForBox(mass, size.width, size.height) : .infinity)
+            }
+            velocity = v
+            angularVelocity = w
+            animator?.itemChanged()
+        }
+    }
+
+    /// Whether it is slower than the rest thresholds (1 pt/s and 0.02 rad/s).
+    public var isResting: Bool {
         velocity.length < PhysicsDefaults.restSpeed && abs(angularVelocity) < PhysicsDefaults.restSpin
     }
 

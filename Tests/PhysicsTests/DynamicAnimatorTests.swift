@@ -173,3 +173,31 @@ struct DynamicAnimatorTests {
         #expect(world.isRunning, "a new velocity wakes the world")
     }
 }
+
+@Suite("Held items")
+struct HeldItemTests {
+    @Test("a held item shoves others aside without being moved by them, and leaves with the velocity it was given")
+    func heldItemPushes() {
+        let world = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 2000, height: 1000))
+        let hand = square(at: Point(x: 300, y: 500)), other = square(at: Point(x: 500, y: 500))
+        world.addItem(hand)
+        world.addItem(other)
+        world.addBehavior(CollisionBehavior(items: [hand, other]))
+        hand.isHeld = true
+        var t = 0.0
+        world.advance(to: t)
+        // Drag the held square right at 600 pt/s for half a second, as a pan would.
+        for _ in 0..<30 {
+            t += 1.0 / 60
+            hand.position = Point(x: 300 + 600 * t, y: 500)
+            hand.velocity = Vector(dx: 600, dy: 0)
+            world.advance(to: t)
+        }
+        #expect(abs(hand.position.y - 500) < 1e-9, "nothing moves a held item")
+        #expect(other.position.x > 600, "the other square was shoved: \(other.position)")
+        hand.isHeld = false
+        #expect(hand.velocity == Vector(dx: 600, dy: 0))
+        run(world, for: 0.1, from: t)
+        #expect(hand.position.x > 600, "released, it slides on")
+    }
+}
