@@ -19,6 +19,26 @@ struct RendererPixelTests {
         #expect(canvas.pixel(x: 228, y: 228) == .red && canvas.pixel(x: 242, y: 242).isBackground)
     }
 
+    @Test("a wide soft shadow around a circle has no seam where the quarter arcs meet")
+    func shadowHasNoSeam() throws {
+        let root = makeRoot()
+        root.backgroundColor = Color(r8: 0xF2, g8: 0xF2, b8: 0xF7)
+        let disc = makeSquare("disc", centre: Point(x: 200, y: 200), side: 140, color: .white, radius: 70)
+        disc.shadowColor = Color(r8: 0x58, g8: 0x56, b8: 0xD6)
+        disc.shadowOpacity = 0.55
+        disc.shadowRadius = 26
+        disc.shadowOffset = .zero
+        root.addSublayer(disc)
+        let canvas = try render(root, name: "shadow-seam")
+        // Across each place where two quarter arcs meet, the glow varies smoothly: no pixel
+        // stands out from its neighbours a few pixels either side.
+        for (x, y, dx, dy) in [(200, 122, 1, 0), (200, 278, 1, 0), (122, 200, 0, 1), (278, 200, 0, 1)] {
+            let here = canvas.pixel(x: x, y: y), a = canvas.pixel(x: x - 3 * dx, y: y - 3 * dy), b = canvas.pixel(x: x + 3 * dx, y: y + 3 * dy)
+            let expected = (a.red + b.red) / 2
+            #expect(abs(here.red - expected) < 0.02, "at (\(x), \(y)): \(here) between \(a) and \(b)")
+        }
+    }
+
     @Test("text changes pixels inside its frame and none outside")
     func textDraws() throws {
         let root = makeRoot()

@@ -38,21 +38,29 @@ struct ScreenPolygon {
         let n = p.count
         guard n >= 3 else { return Array(repeating: .zero, count: n) }
         let sign: Double = signedArea(p) >= 0 ? 1 : -1
-        // Outward normal of the edge leaving each point; a zero-length edge borrows its neighbour's.
+        // Outward normal of the edge leaving each point; zero for a zero-length edge.
         var edgeNormals = [Vector](repeating: .zero, count: n)
         for i in 0..<n {
             let d = p[(i + 1) % n] - p[i]
             let l = d.length
             edgeNormals[i] = l > 1e-9 ? d.perpendicular * (sign / l) : .zero
         }
-        for i in 0..<n where edgeNormals[i] == .zero {
-            var j = (i + 1) % n
-            while edgeNormals[j] == .zero && j != i { j = (j + 1) % n }
-            edgeNormals[i] = edgeNormals[j]
+        guard edgeNormals.contains(where: { $0 != .zero }) else { return Array(repeating: .zero, count: n) }
+        // Each point joins the nearest real edges on either side, so points that coincide
+        // (where a circle's quarter arcs meet) get one normal and their rings stay joined.
+        func incoming(_ i: Int) -> Vector {
+            var j = (i + n - 1) % n
+            while edgeNormals[j] == .zero { j = (j + n - 1) % n }
+            return edgeNormals[j]
+        }
+        func outgoing(_ i: Int) -> Vector {
+            var j = i
+            while edgeNormals[j] == .zero { j = (j + 1) % n }
+            return edgeNormals[j]
         }
         var normals = [Vector](repeating: .zero, count: n)
         for i in 0..<n {
-            let n1 = edgeNormals[(i + n - 1) % n], n2 = edgeNormals[i]
+            let n1 = incoming(i), n2 = outgoing(i)
             let sum = (n1 + n2).normalized
             let cosHalf = max(sum.dot(n2), 0.25)
             normals[i] = sum * (1 / cosHalf)
