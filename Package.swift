@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "Gestures", dependencies: ["Geometry", "Animation"]),
         .target(name: "Physics", dependencies: ["Geometry", "Dynamics", "CChipmunk"]),
         .target(name: "Widgets", dependencies: ["Geometry", "Animation", "Gestures"]),
-        .target(name: "Exercises", dependencies: ["Geometry", "Dynamics", "Animation", "Gestures", "Widgets"]),
+        .target(name: "Exercises", dependencies: ["Geometry", "Dynamics", "Animation", "Gestures", "Widgets", "Physics"]),
 
         // MARK: The only code that touches SDL
         .systemLibrary(name: "CSDL2", path: "Sources/CSDL2"),

@@ -29,6 +29,17 @@ public final class AppShell: InteractiveScene {
     /// Where exercises keep the user's files.
     public let folders: AppFolders
     private let network: NetworkClient
+    private let options: LaunchOptions
+    /// Where problems the user should fix are printed (standard error); warnings from
+    /// before it is set are kept and handed over when it is.
+    public var onWarning: ((String) -> Void)? {
+        didSet {
+            guard let onWarning else { return }
+            for w in pendingWarnings { onWarning(w) }
+            pendingWarnings.removeAll()
+        }
+    }
+    private var pendingWarnings: [String] = []
     private let makeExercise: (ExerciseKind, ExerciseServices) -> Exercise
 
     private let content: Layer
@@ -44,11 +55,13 @@ public final class AppShell: InteractiveScene {
     ///   - store: where the last tab is remembered; nil remembers nothing.
     ///   - folders: where exercises keep the user's files; `.none` keeps nothing.
     ///   - network: the HTTP client exercises use.
+    ///   - options: what the command line asked of the exercises.
     ///   - makeExercise: makes a tab's exercise from its services; defaults to the real ones.
     public init(size: Size, initialTab: ExerciseKind? = nil, seed: UInt64 = 0, store: AppStateStore? = nil,
-                folders: AppFolders = .none, network: NetworkClient = URLSessionNetworkClient(),
+                folders: AppFolders = .none, network: NetworkClient = URLSessionNetworkClient(), options: LaunchOptions = LaunchOptions(),
                 makeExercise: @escaping (ExerciseKind, ExerciseServices) -> Exercise = ExerciseFactory.make) {
         self.makeExercise = makeExercise
+        self.options = options
         self.size = size
         self.seed = seed
         self.store = store
@@ -88,10 +101,17 @@ public final class AppShell: InteractiveScene {
         let layer = Layer(name: kind.rawValue)
         let services = ExerciseServices(
             layer: layer, host: host, clock: ExerciseClock(layer: layer, host: host), inbox: inbox, seed: seed,
-            folders: folders, network: network,
+            folders: folders, network: network, options: options,
             showMessage: { [weak self] text in
                 guard let self else { return }
                 self.showMessage(text, at: self.host.currentTime)
+            },
+            warn: { [weak self] lines in
+                guard let self, let first = lines.first else { return }
+                self.showMessage(lines.count > 1 ? "\(first) (+\(lines.count - 1) more)" : first, at: self.host.currentTime)
+                for line in lines {
+                    if let log = self.onWarning { log(line) } else { self.pendingWarnings.append(line) }
+                }
             })
         let e = makeExercise(kind, services)
         precondition(e.layer === layer, "an exercise must build under the layer its services hand it")

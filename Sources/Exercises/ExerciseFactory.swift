@@ -7,7 +7,9 @@ public enum ExerciseFactory {
         switch kind {
         case .circles:
             CirclesExercise(services: services)
-        case .blackHole, .colorTimer, .magic8Ball, .snowman:
+        case .blackHole:
+            BlackHoleExercise(services: services)
+        case .colorTimer, .magic8Ball, .snowman:
             PlaceholderExercise(kind: kind, services: services)
         }
     }

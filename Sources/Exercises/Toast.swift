@@ -21,6 +21,7 @@ final class Toast {
         layer.shadowRadius = 8
         layer.isHidden = true
         label = TextLayer(name: "toast.text", fontSize: 14, textColor: .white, alignment: .center)
+        label.truncationMode = .end
         layer.addSublayer(label)
     }
 

@@ -23,6 +23,9 @@ public enum GestureDefaults {
     /// Velocity tracker: a pause this long means the pointer stopped, 40 ms (Flutter's
     /// assumePointerMoveStoppedMilliseconds).
     public static let velocityStopGap = 0.04
+    /// A release slower than this is a drop, not a fling: 50 pt/s (Flutter's
+    /// kMinFlingVelocity).
+    public static let minimumFlingSpeed = 50.0
     /// Fling velocities are clamped to this, in pt/s (Flutter's kMaxFlingVelocity).
     public static let maximumVelocity = 8000.0
     /// Scale per wheel notch when the wheel pinches: 10 % per notch, like common map viewers.

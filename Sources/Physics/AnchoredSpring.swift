@@ -1,4 +1,4 @@
-import CChipmunk
+internal import CChipmunk
 import Foundation
 import Geometry
 
@@ -32,9 +32,8 @@ final class AnchoredSpring {
     private var coefficients: (stiffness: Double, damping: Double, angularStiffness: Double, angularDamping: Double) {
         let w = 2 * Double.pi * max(0.01, frequency)
         let m = item.mass
-        let i = cpBodyGetMoment(item.body)
-        let moment = i.isFinite ? i : m * 1e4
-        return (m * w * w, 2 * dampingRatio * m * w, moment * w * w, 2 * dampingRatio * moment * w)
+        let i = cpMomentForBox(m, item.size.width, item.size.height)
+        return (m * w * w, 2 * dampingRatio * m * w, i * w * w, 2 * dampingRatio * i * w)
     }
 
     func attach(to space: ChipmunkSpace) {

@@ -1,4 +1,4 @@
-import CChipmunk
+internal import CChipmunk
 import Foundation
 import Geometry
 

@@ -1,4 +1,4 @@
-import CChipmunk
+internal import CChipmunk
 import Foundation
 import Geometry
 
@@ -89,8 +89,9 @@ public final class DynamicItem {
     /// The velocity of a point of the item given in window coordinates (spin included).
     public func velocity(atPoint p: Point) -> Vector { Vector(cpBodyGetVelocityAtWorldPoint(body, p.cp)) }
 
-    /// The mass Chipmunk uses: density × area, with 100x100 at density 1 weighing 1.
-    public var mass: Double { cpBodyGetMass(body) }
+    /// Density × area, with 100x100 at density 1 weighing 1 (what Chipmunk uses while the
+    /// item is free; a held item weighs infinitely much to the world).
+    public var mass: Double { density * size.width * size.height / PhysicsDefaults.areaPerUnitMass }
 
     // MARK: Properties (UIDynamicItemBehavior)
 
@@ -108,9 +109,9 @@ public final class DynamicItem {
     public var density: Double = PhysicsDefaults.density {
         didSet {
             density = Self.clamp(density, 1e-6...1e6, else: oldValue)
-            let mass = density * size.width * size.height / PhysicsDefaults.areaPerUnitMass
+            guard !isHeld else { return }
             cpBodySetMass(body, mass)
-            cpBodySetMoment(body, cpMomentForBox(mass, size.width, size.height))
+            cpBodySetMoment(body, allowsRotation ? cpMomentForBox(mass, size.width, size.height) : .infinity)
         }
     }
 
@@ -128,7 +129,7 @@ public final class DynamicItem {
     /// Whether collisions and forces may turn it. Defaults to true.
     public var allowsRotation = true {
         didSet {
-            let mass = cpBodyGetMass(body)
+            guard !isHeld else { return }
             cpBodySetMoment(body, allowsRotation ? cpMomentForBox(mass, size.width, size.height) : .infinity)
             if !allowsRotation { cpBodySetAngularVelocity(body, 0) }
         }
@@ -144,8 +145,7 @@ public final class DynamicItem {
             let v = velocity, w = angularVelocity
             cpBodySetType(body, isHeld ? CP_BODY_TYPE_KINEMATIC : CP_BODY_TYPE_DYNAMIC)
             if !isHeld {
-                // Back to a dynamic body: Chipmunk restores its mass and moment.
-                let mass = density * size.width * size.height / PhysicsDefaults.areaPerUnitMass
+                // Back to a dynamic body, with its own mass and moment again.
                 cpBodySetMass(body, mass)
                 cpBodySetMoment(body, allowsRotation ? cpMomentForBox(mass, size.width, size.height) : .infinity)
             }

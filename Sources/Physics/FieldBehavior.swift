@@ -1,4 +1,4 @@
-import CChipmunk
+internal import CChipmunk
 import Foundation
 import Geometry
 
@@ -52,15 +52,15 @@ public final class FieldBehavior: DynamicBehavior {
     }
 
     override func willStep(_ dt: Double) {
-        for item in items {
+        for item in items where !item.isHeld {
             let a = acceleration(at: item.position)
-            guard a != .zero else { continue }
+            guard a != .zero, (a * item.mass).length.isFinite else { continue }
             cpBodyApplyForceAtWorldPoint(item.body, (a * item.mass).cp, item.position.cp)
         }
     }
 
     /// Items inside the region feel a pull even when still, so the world must keep going.
     override var keepsWorldAwake: Bool {
-        items.contains { acceleration(at: $0.position).length * PhysicsDefaults.stepDuration >= PhysicsDefaults.restSpeed / 4 }
+        items.contains { !$0.isHeld && acceleration(at: $0.position).length * PhysicsDefaults.stepDuration >= PhysicsDefaults.restSpeed / 4 }
     }
 }

@@ -18,6 +18,9 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Initial window size.", valueName: "WIDTHxHEIGHT"))
     var size: WindowSize?
 
+    @Option(name: .long, help: ArgumentHelp("Black Hole's starting squares (default: Assets/Layouts/squares.json if present, else three random squares).", valueName: "FILE"))
+    var layout: String?
+
     @Option(name: .long, help: "Seed for the exercises' random colours.")
     var seed: UInt64?
 
@@ -43,7 +46,8 @@ struct RunCommand: ParsableCommand {
         let xdg = XDGDirectories()
         let store = xdg.configDirectory.map { AppStateStore(directory: $0) }
         let shell = AppShell(size: window.size, initialTab: tab, seed: seed ?? UInt64(Date().timeIntervalSince1970), store: store,
-                             folders: AppFolders(xdg))
+                             folders: AppFolders(xdg), options: LaunchOptions(layout: layout, assets: assets))
+        shell.onWarning = { FileHandle.standardError.write(Data("motionlab: \($0)\n".utf8)) }
         for w in store?.takeWarnings() ?? [] { FileHandle.standardError.write(Data("motionlab: \(w)\n".utf8)) }
         let screenshots = xdg.picturesDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let loop = FrameLoop(window: window, scene: shell, clock: SystemClock(), screenshotDirectory: screenshots)

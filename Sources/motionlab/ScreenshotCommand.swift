@@ -29,6 +29,9 @@ struct ScreenshotCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("An input script (JSON) to replay first; see the README.", valueName: "FILE"))
     var script: String?
 
+    @Option(name: .long, help: ArgumentHelp("Black Hole's starting squares (default: Assets/Layouts/squares.json if present, else three random squares).", valueName: "FILE"))
+    var layout: String?
+
     @Option(name: .long, help: "Seed for the exercises' random colours.")
     var seed: UInt64 = 1
 
@@ -55,7 +58,9 @@ struct ScreenshotCommand: ParsableCommand {
         let windowSize = size?.size ?? loaded?.size ?? Size(width: 1024, height: 768)
         let fonts = try CLIError.loadFonts()
 
-        let shell = AppShell(size: windowSize, initialTab: tab, seed: seed, store: nil)
+        let shell = AppShell(size: windowSize, initialTab: tab, seed: seed, store: nil,
+                             options: LaunchOptions(layout: layout, assets: AssetLocator()))
+        shell.onWarning = { FileHandle.standardError.write(Data("motionlab: \($0)\n".utf8)) }
         let clock = VirtualClock()
         let endTime = at ?? loaded.map { $0.duration + 0.5 } ?? 0
         ScriptPlayer(script: loaded ?? InputScript(events: [])).play(into: shell, clock: clock, until: endTime)

@@ -70,6 +70,20 @@ struct CLITests {
         #expect(r.stderr.contains("no display") && r.stderr.contains("Xvfb"), "stderr: \(r.stderr)")
     }
 
+    @Test("Black Hole renders with nothing on stdout (Chipmunk's debug banner is kept off it), and a bad layout only warns")
+    func blackHoleQuietAndForgiving() throws {
+        let out = dir.appendingPathComponent("bh.png").path
+        let r = try MotionLabProcess.run(["screenshot", "--tab", "black-hole", "--out", out])
+        #expect(r.status == 0 && r.stdout.isEmpty, "stdout: \(r.stdout)")
+        let bad = try write("{'squares': []}", to: "layout.json")
+        let r2 = try MotionLabProcess.run(["screenshot", "--tab", "black-hole", "--layout", bad, "--dump", dir.appendingPathComponent("d.json").path, "--out", out])
+        #expect(r2.status == 0)
+        #expect(r2.stderr == "motionlab: layout \(bad): malformed JSON at line 1, column 2 (JSON needs double quotes); starting with three random squares\n")
+        let dump = try String(contentsOf: dir.appendingPathComponent("d.json"), encoding: .utf8)
+        #expect(dump.components(separatedBy: "\"square\"").count - 1 == 3)
+        #expect(try String(contentsOfFile: bad, encoding: .utf8) == "{'squares': []}", "the layout file is never rewritten")
+    }
+
     @Test("the same inputs give the same PNG bytes, and the dump names the tab")
     func deterministic() throws {
         let script = try write(#"{"size":[800,600],"events":[{"t":0.1,"type":"key","key":"ctrl+2"},{"t":0.3,"type":"move","x":400,"y":580}]}"#, to: "s.json")

@@ -194,17 +194,7 @@ struct CirclesTests {
                 }
             }
         }
-        let script = s.script
-        var chunk: [InputEvent] = []
-        for e in script.events {
-            chunk.append(e)
-            if chunk.count == 500 {
-                ScriptPlayer(script: InputScript(events: chunk)).play(into: h.shell, clock: h.clock, until: chunk.last!.time)
-                watch()
-                chunk.removeAll()
-            }
-        }
-        ScriptPlayer(script: InputScript(events: chunk)).play(into: h.shell, clock: h.clock, until: (chunk.last?.time ?? h.clock.now) + 2)
+        h.playInChunks(s, size: 500, settle: 2, between: watch)
         #expect(open == 0 && began == finished)
         #expect(began > 0)
         #expect(circles.circles.allSatisfy { !$0.isLifted })

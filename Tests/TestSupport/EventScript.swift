@@ -59,15 +59,31 @@ public final class ShellHarness {
     public let clock = VirtualClock()
 
     public init(size: Size = Size(width: 1024, height: 768), tab: ExerciseKind? = .circles, seed: UInt64 = 1,
-                store: AppStateStore? = nil, folders: AppFolders = .none,
+                store: AppStateStore? = nil, folders: AppFolders = .none, options: LaunchOptions = LaunchOptions(),
                 makeExercise: @escaping (ExerciseKind, ExerciseServices) -> Exercise = ExerciseFactory.make) {
-        shell = AppShell(size: size, initialTab: tab, seed: seed, store: store, folders: folders, makeExercise: makeExercise)
+        shell = AppShell(size: size, initialTab: tab, seed: seed, store: store, folders: folders, options: options,
+                         makeExercise: makeExercise)
     }
 
     /// Replays the events, then runs the clock on to `settle` seconds after the last one.
     public func play(_ script: EventScript, settle: Double = 0.5) {
         let s = script.script
         ScriptPlayer(script: s).play(into: shell, clock: clock, until: max(clock.now, s.duration) + settle)
+    }
+
+    /// Replays a long script a chunk of events at a time (as long fuzz runs do), calling
+    /// `between` after each chunk, then runs on `settle` seconds.
+    public func playInChunks(_ script: EventScript, size: Int = 1000, settle: Double, between: () -> Void = {}) {
+        var chunk: [InputEvent] = []
+        for e in script.events {
+            chunk.append(e)
+            if chunk.count == size {
+                ScriptPlayer(script: InputScript(events: chunk)).play(into: shell, clock: clock, until: chunk.last!.time)
+                between()
+                chunk.removeAll()
+            }
+        }
+        ScriptPlayer(script: InputScript(events: chunk)).play(into: shell, clock: clock, until: (chunk.last?.time ?? clock.now) + settle)
     }
 
     public var dump: LayerDump { shell.rootLayer.dump() }

@@ -20,6 +20,11 @@ public struct ExerciseServices {
     public let folders: AppFolders
     /// HTTP for exercises that talk to a server.
     public let network: NetworkClient
-    /// Shows a short message in a pill over the window (and on stderr with --verbose).
+    /// What the command line asked of the exercises.
+    public let options: LaunchOptions
+    /// Shows a short message in a pill over the window.
     public let showMessage: (String) -> Void
+    /// Reports problems the user should fix (a bad file), one line each: every line is
+    /// printed on standard error, and the window shows the first (and how many more).
+    public let warn: ([String]) -> Void
 }

@@ -1,0 +1,221 @@
+import Animation
+import Dynamics
+import Foundation
+import Geometry
+import Gestures
+import Physics
+
+extension BlackHoleExercise {
+    func attachGestures(to s: Square) {
+        s.pan.action = { [weak self, weak s] r in
+            guard let self, let s, let pan = r as? PanGestureRecognizer else { return }
+            self.panChanged(pan, s)
+        }
+        s.pinch.action = { [weak self, weak s] r in
+            guard let self, let s, let pinch = r as? PinchGestureRecognizer else { return }
+            self.pinchChanged(pinch, s)
+        }
+        s.rotation.action = { [weak self, weak s] r in
+            guard let self, let s, let rotation = r as? RotationGestureRecognizer else { return }
+            self.rotationChanged(rotation, s)
+        }
+        s.doubleTap.action = { [weak self, weak s] _ in
+            guard let self, let s, s.phase != .captured else { return }
+            self.recolor(s)
+        }
+        s.layer.attachments.append(SquareCatcher { [weak self, weak s] in
+            guard let self, let s else { return }
+            self.catchFlying(s)
+        })
+    }
+
+    /// A touch on a square in flight stops it dead, as a finger stops a scroll view.
+    private func catchFlying(_ s: Square) {
+        guard s.phase == .free, !s.item.isResting else { return }
+        s.item.velocity = .zero
+        s.item.angularVelocity = 0
+        projectedRest = nil
+    }
+
+    // MARK: Holding
+
+    /// Takes the square out of the world's hands when its first gesture begins.
+    private func grab(_ s: Square) {
+        guard s.phase != .held else { return }
+        if case .settling = s.phase { s.layer.removeAllAnimations() }
+        s.phase = .held
+        s.hold = Square.Hold(panStart: s.centre, target: s.centre, sideAtPinchStart: s.side, requestedSide: s.side,
+                             angleAtRotationStart: s.angle, angle: s.angle)
+        s.item.isHeld = true
+        s.item.velocity = .zero
+        canvas.bringSublayerToFront(s.layer)
+        s.showHeld(true, host: services.host)
+        projectedRest = nil
+    }
+
+    private func panChanged(_ pan: PanGestureRecognizer, _ s: Square) {
+        switch pan.state {
+        case .began:
+            grab(s)
+            s.hold.panStart = s.hold.target
+            fallthrough
+        case .changed:
+            s.hold.target = s.hold.panStart + pan.translation(in: canvas)
+            applyHold(s)
+        case .ended:
+            finishGesture(on: s, velocity: pan.velocity(in: canvas), grabbedAt: pan.location(in: canvas))
+        case .cancelled:
+            finishGesture(on: s, velocity: .zero, grabbedAt: nil)
+        case .possible, .failed:
+            break
+        }
+    }
+
+    /// What a two-finger gesture changes: the value when it began, the value now, and how
+    /// the gesture's own value (scale or angle) combines with the start.
+    private struct Channel {
+        let start: WritableKeyPath<Square.Hold, Double>
+        let current: WritableKeyPath<Square.Hold, Double>
+        let combine: (Double, Double) -> Double
+        static var size: Channel { Channel(start: \.sideAtPinchStart, current: \.requestedSide, combine: *) }
+        static var angle: Channel { Channel(start: \.angleAtRotationStart, current: \.angle, combine: +) }
+    }
+
+    private func pinchChanged(_ pinch: PinchGestureRecognizer, _ s: Square) {
+        twoFingerChanged(pinch, s, .size, spin: 0)
+    }
+
+    private func rotationChanged(_ rotation: RotationGestureRecognizer, _ s: Square) {
+        twoFingerChanged(rotation, s, .angle, spin: rotation.velocity)
+    }
+
+    /// A pinch or a rotation: it grabs the square, changes one value, and on release a
+    /// rotation still turning hands its spin on.
+    private func twoFingerChanged(_ r: TwoPointerGestureRecognizer, _ s: Square, _ channel: Channel, spin: Double) {
+        switch r.state {
+        case .began:
+            grab(s)
+            s.hold[keyPath: channel.start] = s.hold[keyPath: channel.current]
+            fallthrough
+        case .changed:
+            s.hold[keyPath: channel.current] = channel.combine(s.hold[keyPath: channel.start], r.value)
+            applyHold(s)
+        case .ended:
+            finishGesture(on: s, velocity: .zero, grabbedAt: nil, spin: spin)
+        case .cancelled:
+            finishGesture(on: s, velocity: .zero, grabbedAt: nil)
+        case .possible, .failed:
+            break
+        }
+    }
+
+    /// The square the hand describes: past an edge or a size limit it rubber-bands.
+    private func heldGeometry(_ s: Square) -> (centre: Point, side: Double) {
+        let side = Self.bandedSide(s.hold.requestedSide)
+        // Half the width the turned square takes up, so its corners stay inside too.
+        let half = side / 2 * (abs(cos(s.hold.angle)) + abs(sin(s.hold.angle)))
+        let a = area
+        let xs = (a.minX + half)...max(a.minX + half, a.maxX - half)
+        let ys = (a.minY + half)...max(a.minY + half, a.maxY - half)
+        let centre = Point(x: RubberBand.clamp(s.hold.target.x, to: xs, dimension: a.width),
+                           y: RubberBand.clamp(s.hold.target.y, to: ys, dimension: a.height))
+        return (centre, side)
+    }
+
+    /// A pinched side, resisting past the limits: at most 100 pt over the largest and 10 pt
+    /// under the smallest, however far the fingers go.
+    static func bandedSide(_ requested: Double) -> Double {
+        let limits = Square.sides
+        if requested > limits.upperBound {
+            return limits.upperBound + RubberBand.offset(overshoot: requested - limits.upperBound, dimension: 100)
+        }
+        if requested < limits.lowerBound {
+            return limits.lowerBound - RubberBand.offset(overshoot: limits.lowerBound - requested, dimension: 10)
+        }
+        return requested
+    }
+
+    private func applyHold(_ s: Square) {
+        guard s.phase == .held else { return }
+        let g = heldGeometry(s)
+        s.hold(centre: g.centre, side: g.side, angle: s.hold.angle, in: world)
+    }
+
+    /// Whether any of the square's pan, pinch and rotation is still going.
+    private func stillHeld(_ s: Square) -> Bool {
+        [s.pan, s.pinch, s.rotation].contains { $0.state == .began || $0.state == .changed }
+    }
+
+    /// A gesture ended: once the last one has, the square is let go.
+    private func finishGesture(on s: Square, velocity: Vector, grabbedAt: Point?, spin: Double = 0) {
+        guard s.phase == .held, !stillHeld(s) else { return }
+        var w = spin
+        if let p = grabbedAt {
+            // A flick off-centre spins the square: the spin such a push at that point gives a
+            // box, (r × v) / (|r|² + side²/6).
+            let r = p - s.centre
+            w += (r.dx * velocity.dy - r.dy * velocity.dx) / (r.dot(r) + s.side * s.side / 6)
+        }
+        release(s, velocity: velocity, spin: w)
+    }
+
+    /// Lets go: into the hole if dropped on it, back inside on a spring if let go past an
+    /// edge or a size limit, else to the world at exactly the hand's velocity.
+    func release(_ s: Square, velocity: Vector, spin: Double) {
+        s.showHeld(false, host: services.host)
+        if hole.overlaps(squareAt: s.centre, side: s.side, angle: s.angle) {
+            capture(s, velocity: velocity)
+            return
+        }
+        let shown = (centre: s.centre, side: s.side)
+        s.hold.target = s.centre
+        s.hold.requestedSide = min(max(s.side, Square.sides.lowerBound), Square.sides.upperBound)
+        let inside = heldGeometry(s)
+        if inside.centre.distance(to: shown.centre) > 0.5 || abs(inside.side - shown.side) > 0.5 {
+            settle(s, from: shown, velocity: velocity, to: inside)
+            return
+        }
+        s.phase = .free
+        s.item.isHeld = false
+        let flung = velocity.length >= GestureDefaults.minimumFlingSpeed
+        s.item.velocity = flung ? velocity : .zero
+        s.item.angularVelocity = flung ? spin : 0
+        projectedRest = flung ? s.centre + velocity * (1 / s.item.linearResistance) : nil
+        world.wake()
+    }
+
+    /// Springs a square let go past an edge (or too big or small) back to where it may
+    /// be, carrying the hand's velocity into the spring, then gives it to the world.
+    private func settle(_ s: Square, from shown: (centre: Point, side: Double), velocity: Vector, to target: (centre: Point, side: Double)) {
+        s.hold(centre: target.centre, side: target.side, angle: s.angle, in: world)
+        s.item.velocity = .zero
+        let spring = Spring(response: 0.4, dampingFraction: 0.85)
+        let move = Trajectory2D(spring: spring, from: shown.centre, velocity: velocity, to: target.centre)
+        let grow = SpringTrajectory(spring: spring, from: shown.side / target.side, to: 1)
+        s.layer.move(.position, along: move, forKey: "settle.position")
+        s.layer.move(.scale, along: grow, forKey: "settle.scale")
+        s.phase = .settling(until: services.clock.now + max(move.settlingTime, grow.settlingTime))
+    }
+
+    /// Hands squares that have finished springing back to the world.
+    func settleHeldSquares(at time: Double) {
+        for s in squares {
+            guard case .settling(let until) = s.phase, time >= until else { continue }
+            s.phase = .free
+            s.item.isHeld = false
+            s.item.velocity = .zero
+            world.wake()
+        }
+    }
+}
+
+/// Catches a touch on a square (any button, before any gesture decides), so a finger
+/// laid on a flying square stops it.
+private final class SquareCatcher: PointerHandler {
+    private let onDown: () -> Void
+    init(onDown: @escaping () -> Void) { self.onDown = onDown }
+    func pointerDown(_ event: PointerEvent, at time: Double) { onDown() }
+    func pointerMoved(_ event: PointerEvent, at time: Double) {}
+    func pointerUp(_ event: PointerEvent, at time: Double) {}
+    func pointerCancelled(_ event: PointerEvent, at time: Double) {}
+}

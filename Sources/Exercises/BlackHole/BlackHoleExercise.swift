@@ -1,0 +1,185 @@
+import Animation
+import Dynamics
+import Foundation
+import Geometry
+import Gestures
+import Physics
+import Widgets
+
+/// Black Hole: squares you drag, fling, pinch and rotate, and a white hole that swallows
+/// them.
+///
+/// Controls: drag a square (it rubber-bands past the edges); let go moving and it flies,
+/// bouncing off the edges and the other squares, bent by the hole's pull; drop it on the
+/// hole, or let it come to rest there, and it is sucked in. Pinch or rotate with two
+/// fingers, Alt-drag, the wheel (size) or Shift+wheel (turn). Double-tap a square for a
+/// new colour. "Add Square" adds one; "Black Hole" sends every square in.
+public final class BlackHoleExercise: Exercise, GestureRecognizerDelegate {
+    public let kind = ExerciseKind.blackHole
+    public let layer: Layer
+    /// The area squares live in, named "black-hole.canvas".
+    let canvas: Layer
+    let hole = WhiteHole()
+    let addButton: Button
+    let blackHoleButton: Button
+    /// Moves the squares that are not in a hand.
+    let world: DynamicAnimator
+    let collisions = CollisionBehavior()
+    private(set) var squares: [Square] = []
+    let services: ExerciseServices
+    private var colors: BrightColorPicker
+    private var placer: SquarePlacer
+    /// Squares caught while the world stepped, sucked in once it has finished.
+    var pendingCaptures: [Square] = []
+    /// Where the last fling is projected to rest, for the gesture overlay.
+    var projectedRest: Point?
+    private var populated = false
+
+    init(services: ExerciseServices) {
+        self.services = services
+        layer = services.layer
+        colors = BrightColorPicker(seed: services.seed ^ 0x5151)
+        placer = SquarePlacer(seed: services.seed)
+        canvas = Layer(name: "black-hole.canvas")
+        canvas.backgroundColor = Theme.groupedBackground
+        addButton = Button(name: "add-square", title: "Add Square")
+        blackHoleButton = Button(name: "black-hole-button", title: "Black Hole")
+        blackHoleButton.tintColor = WhiteHole.glowColor
+        world = DynamicAnimator(referenceBounds: .zero)
+        layer.addSublayer(canvas)
+        canvas.addSublayer(hole.layer)
+        layer.addSublayer(addButton.layer)
+        layer.addSublayer(blackHoleButton.layer)
+        world.addBehavior(collisions)
+        world.addBehavior(hole.field)
+        world.didStep = { [weak self] _ in self?.checkCaptures() }
+        addButton.action = { [weak self] in self?.addRandomSquare(pops: true) }
+        blackHoleButton.action = { [weak self] in self?.swallowAll() }
+    }
+
+    public var focusableControls: [Control] { [addButton, blackHoleButton] }
+
+    /// The area squares live in.
+    var area: Rect { canvas.bounds }
+
+    public func layout(in size: Size) {
+        layer.setFrame(Rect(origin: .zero, size: size))
+        canvas.setFrame(Rect(origin: .zero, size: size))
+        hole.layout(in: size)
+        let h = 44.0, gap = 12.0, margin = 16.0
+        let w = min(150, max(100, (size.width - 3 * margin) / 4))
+        blackHoleButton.setFrame(Rect(x: size.width - margin - w, y: size.height - margin - h, width: w, height: h))
+        addButton.setFrame(Rect(x: size.width - margin - 2 * w - gap, y: size.height - margin - h, width: w, height: h))
+        world.setReferenceBounds(area)
+        for s in squares where s.phase == .free { s.followItem() }
+        if !populated, size.width > 0, size.height > 0 {
+            populated = true
+            populate()
+        }
+    }
+
+    public func update(at time: Double) {
+        for s in squares where s.phase == .held { s.syncHeldBody(at: time) }
+        world.advance(to: time)
+        for s in squares where s.phase == .free { s.followItem() }
+        settleHeldSquares(at: time)
+        let caught = pendingCaptures
+        pendingCaptures.removeAll()
+        for s in caught { capture(s) }
+        if !world.isRunning { projectedRest = nil }
+    }
+
+    public var isAnimating: Bool { world.isRunning }
+
+    /// Lets go of every square in a hand, where it is.
+    public func cancelInteractions() {
+        for s in squares where s.phase == .held { release(s, velocity: .zero, spin: 0) }
+    }
+
+    // MARK: Squares
+
+    /// Starts with the layout file's squares, or three random ones.
+    private func populate() {
+        let planned = services.options.blackHoleLayout.map { loadLayout(from: $0) } ?? []
+        if planned.isEmpty {
+            for _ in 0..<3 { addRandomSquare(pops: false) }
+        } else {
+            for entry in planned {
+                add(Square(color: HSBColor(entry.color), side: entry.side, centre: entry.centre), pops: false)
+            }
+        }
+    }
+
+    /// The layout file's squares that fit, with a warning for the rest.
+    private func loadLayout(from url: URL) -> [SquareLayout.Entry] {
+        do {
+            let layout = try SquareLayout.load(contentsOf: url, area: area.size)
+            var lines = layout.problems
+            if layout.entries.isEmpty {
+                let why = layout.problems.isEmpty ? "the list of squares is empty" : "no square could be used"
+                lines.insert("layout \(url.path): \(why); starting with three random squares", at: 0)
+            }
+            services.warn(lines)
+            return layout.entries
+        } catch {
+            services.warn(["\(error); starting with three random squares"])
+            return []
+        }
+    }
+
+    /// Adds a square of a random colour at a free random place, popping in on a spring.
+    func addRandomSquare(pops: Bool) {
+        let side = Square.defaultSide
+        let obstacles = squares.filter { $0.phase != .captured }.map { ($0.centre, $0.side / 2 * 2.0.squareRoot()) }
+        let buttons = addButton.layer.frame.union(blackHoleButton.layer.frame)
+        let reach = side / 2 * 2.0.squareRoot() + SquarePlacer.clearance
+        guard let centre = placer.place(side: side, in: area, avoiding: obstacles, keepOut: { p in
+            self.hole.keepOut(contains: p, clearance: reach) || buttons.insetBy(dx: -reach, dy: -reach).contains(p)
+        }) else {
+            services.showMessage("No room for another square")
+            return
+        }
+        add(Square(color: colors.next(), side: side, centre: centre), pops: pops)
+    }
+
+    private func add(_ s: Square, pops: Bool) {
+        s.pan.delegate = self
+        s.pinch.delegate = self
+        s.rotation.delegate = self
+        s.doubleTap.delegate = self
+        attachGestures(to: s)
+        squares.append(s)
+        canvas.addSublayer(s.layer)
+        world.addItem(s.item)
+        collisions.addItem(s.item)
+        hole.field.addItem(s.item)
+        if pops {
+            let pop = SpringTrajectory(spring: Spring(response: 0.42, dampingFraction: 0.55), from: 0.2, to: 1)
+            s.layer.move(.scale, along: pop, forKey: "pop")
+        }
+    }
+
+    /// Forgets a square that has gone into the hole.
+    func remove(_ s: Square) {
+        s.layer.removeFromSuperlayer()
+        squares.removeAll { $0 === s }
+    }
+
+    private func newColor(unlike c: HSBColor) -> HSBColor {
+        var next = colors.next()
+        for _ in 0..<8 where abs(next.hue - c.hue) < 0.12 || abs(next.hue - c.hue) > 0.88 { next = colors.next() }
+        return next
+    }
+
+    func recolor(_ s: Square) {
+        s.recolor(newColor(unlike: s.color), host: services.host)
+    }
+
+    // MARK: GestureRecognizerDelegate
+
+    /// A square's pan, pinch and rotation act together, as on iOS; nothing else does.
+    public func gestureRecognizer(_ r: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
+        guard let layer = r.layer, layer === other.layer else { return false }
+        return !(r is TapGestureRecognizer) && !(other is TapGestureRecognizer)
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Geometry
+
+/// The squares Black Hole starts with, from a JSON file:
+/// `{"squares":[{"x":120,"y":230,"colour":"#FF0000","size":250}, …]}`. `x` and `y` are the
+/// square's top-left corner in points within the tab (a UIKit frame origin), `size` its
+/// side (40…400 points) and `colour` `#RGB`, `#RRGGBB` or `#RRGGBBAA` ("color" works too).
+///
+/// A file that cannot be read or is not JSON of that shape throws; a bad entry is left out
+/// with a problem that names it, so the rest still play. The file is only ever read.
+struct SquareLayout {
+    struct Entry: Equatable {
+        var centre: Point
+        var side: Double
+        var color: Color
+    }
+
+    var entries: [Entry]
+    /// One line per entry left out.
+    var problems: [String]
+
+    /// The largest layout file read, in bytes.
+    static let maximumFileSize = 1 << 20
+    static let keys: Set<String> = ["x", "y", "size", "colour", "color"]
+
+    static func load(contentsOf url: URL, area: Size) throws(SquareLayoutError) -> SquareLayout {
+        let file = url.path
+        let data: Data
+        do {
+            let attributes = try FileManager.default.attributesOfItem(atPath: file)
+            guard attributes[.type] as? FileAttributeType == .typeRegular else {
+                throw SquareLayoutError(file: file, message: "it is not a regular file")
+            }
+            guard (attributes[.size] as? Int ?? 0) <= maximumFileSize else {
+                throw SquareLayoutError(file: file, message: "it is larger than \(maximumFileSize / 1024) KB")
+            }
+            data = try Data(contentsOf: url)
+        } catch let e as SquareLayoutError {
+            throw e
+        } catch {
+            let ns = error as NSError
+            let reason = ns.code == NSFileReadNoSuchFileError || ns.code == NSFileNoSuchFileError ? "no such file"
+                : ns.code == NSFileReadNoPermissionError ? "permission denied" : "it cannot be read"
+            throw SquareLayoutError(file: file, message: reason)
+        }
+        return try SquareLayout(json: data, file: file, area: area)
+    }
+
+    init(json data: Data, file: String, area: Size) throws(SquareLayoutError) {
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw SquareLayoutError(file: file, message: "malformed JSON \(Self.where(error, in: data))")
+        }
+        guard let top = object as? [String: Any], let list = top["squares"] as? [Any] else {
+            throw SquareLayoutError(file: file, message: "the top level must be an object with a \"squares\" list")
+        }
+        entries = []
+        problems = []
+        for (i, raw) in list.enumerated() {
+            do {
+                entries.append(try Self.entry(raw, area: area))
+            } catch {
+                problems.append("layout \(file): square \(i + 1): \(error.message); it is left out")
+            }
+        }
+    }
+
+    private struct EntryProblem: Error { let message: String }
+
+    private static func entry(_ raw: Any, area: Size) throws(EntryProblem) -> Entry {
+        guard let fields = raw as? [String: Any] else { throw EntryProblem(message: "must be an object like {\"x\":0,\"y\":0,\"size\":100,\"colour\":\"#FF0000\"}") }
+        if let unknown = fields.keys.sorted().first(where: { !keys.contains($0) }) {
+            throw EntryProblem(message: "unknown key \"\(unknown)\" (the keys are x, y, size and colour)")
+        }
+        func number(_ key: String) throws(EntryProblem) -> Double {
+            guard let raw = fields[key] else { throw EntryProblem(message: "missing \"\(key)\"") }
+            guard let n = raw as? NSNumber, !(String(describing: type(of: n)).contains("Boolean")), n.doubleValue.isFinite else {
+                throw EntryProblem(message: "\"\(key)\" must be a number")
+            }
+            return n.doubleValue
+        }
+        let x = try number("x"), y = try number("y"), side = try number("size")
+        guard Square.sides.contains(side) else {
+            throw EntryProblem(message: "\"size\" must lie in \(Int(Square.sides.lowerBound))…\(Int(Square.sides.upperBound)) points, got \(side.formatted())")
+        }
+        guard let hex = (fields["colour"] ?? fields["color"]) as? String else {
+            throw EntryProblem(message: fields["colour"] == nil && fields["color"] == nil ? "missing \"colour\"" : "\"colour\" must be a string like \"#FF0000\"")
+        }
+        let color: Color
+        do { color = try Color(hex: hex) } catch { throw EntryProblem(message: "\"colour\" \"\(hex)\" is not #RGB, #RRGGBB or #RRGGBBAA") }
+        let frame = Rect(x: x, y: y, width: side, height: side)
+        guard frame.minX >= 0, frame.minY >= 0, frame.maxX <= area.width, frame.maxY <= area.height else {
+            throw EntryProblem(message: "at (\(x.formatted()), \(y.formatted())) with size \(side.formatted()) it lies outside the "
+                               + "\(Int(area.width))x\(Int(area.height)) tab")
+        }
+        return Entry(centre: frame.center, side: side, color: color)
+    }
+
+    /// "at line L, column C" for a JSON error, from Foundation's "around character N",
+    /// with a hint for single quotes (not JSON, though the brief's example uses them).
+    private static func `where`(_ error: Error, in data: Data) -> String {
+        let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+        let endsEarly = text.lowercased().contains("end of file")
+        let found = text.range(of: #"character (\d+)"#, options: .regularExpression).flatMap { Int(text[$0].split(separator: " ").last ?? "") }
+        guard let offset = found ?? (endsEarly ? data.count : nil) else { return "(\(text))" }
+        var line = 1, column = 1
+        for byte in data.prefix(offset) {
+            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+        }
+        let quote = offset < data.count && data[data.startIndex + offset] == UInt8(ascii: "'")
+        let hint = quote ? " (JSON needs double quotes)" : endsEarly ? " (it ends before the JSON is complete)" : ""
+        return "at line \(line), column \(column)" + hint
+    }
+}
+
+/// Why a layout file could not be used at all: the file and the problem, one line.
+struct SquareLayoutError: Error, CustomStringConvertible {
+    let file: String
+    let message: String
+    var description: String { "layout \(file): \(message)" }
+}

@@ -1,0 +1,193 @@
+import Animation
+import Dynamics
+import Foundation
+import Geometry
+import Gestures
+import Testing
+import TestSupport
+@testable import Exercises
+
+/// Black Hole through the real input pipeline, on a virtual clock, read back from the
+/// layer dump. The window is 1024x768, so the tab is 1024x712; the hole (142 pt across)
+/// sits at the bottom-left, centred at (95, 617).
+@Suite("Black Hole")
+struct BlackHoleTests {
+    private func harness(seed: UInt64 = 1, layout: URL? = nil) -> (ShellHarness, BlackHoleExercise) {
+        let h = ShellHarness(tab: .blackHole, seed: seed, options: LaunchOptions(blackHoleLayout: layout))
+        return (h, h.shell.exercise(.blackHole) as! BlackHoleExercise)
+    }
+
+    private func squares(_ h: ShellHarness) -> [LayerDump] { h.dump.all(named: "square") }
+    private func centre(_ d: LayerDump) -> Point { Point(x: d.frame[0] + d.frame[2] / 2, y: d.frame[1] + d.frame[3] / 2) }
+
+    /// Presses at `from` and drags to `to` in steps over `duration` seconds, then lifts,
+    /// after holding still for `rest` seconds (a drop) or at once (a fling).
+    private func drag(_ s: inout EventScript, from: Point, to: Point, duration: Double = 0.3, steps: Int = 15, rest: Double = 0) {
+        s.down(from.x, from.y)
+        for i in 1...steps {
+            s.wait(duration / Double(steps) - 0.01)
+            let f = Double(i) / Double(steps)
+            s.move(from.x + (to.x - from.x) * f, from.y + (to.y - from.y) * f)
+        }
+        s.wait(rest)
+        s.up(to.x, to.y)
+    }
+
+    @Test("it starts with three squares clear of each other, the hole and the buttons")
+    func start() throws {
+        let (h, bh) = harness()
+        #expect(squares(h).count == 3)
+        let hole = try #require(h.dump.first(named: "hole"))
+        #expect(hole.frame[0] < 50 && hole.frame[1] + hole.frame[3] > 650, "the hole sits at the bottom-left")
+        let buttons = ["add-square", "black-hole-button"].compactMap { h.dump.first(named: $0) }
+        #expect(buttons.count == 2)
+        for (i, a) in bh.squares.enumerated() {
+            #expect(!bh.hole.overlaps(squareAt: a.centre, side: a.side, angle: a.angle))
+            for b in bh.squares[(i + 1)...] { #expect(a.centre.distance(to: b.centre) > a.side) }
+            for button in buttons {
+                let f = Rect(x: button.frame[0], y: button.frame[1], width: button.frame[2], height: button.frame[3])
+                #expect(!f.insetBy(dx: -a.side / 2, dy: -a.side / 2).contains(a.centre))
+            }
+        }
+    }
+
+    @Test("a square dropped on the hole is sucked in and leaves; one dropped elsewhere stays where it was put")
+    func dropOnHole() throws {
+        let (h, bh) = harness()
+        let first = bh.squares[0], second = bh.squares[1]
+        var s = EventScript()
+        drag(&s, from: first.centre, to: bh.hole.centre, duration: 0.6, steps: 30, rest: 0.1)
+        h.play(s, settle: 0.05)
+        #expect(first.phase == .captured && squares(h).count == 3, "caught, and still on its way in")
+        h.play(EventScript(start: h.clock.now), settle: 1)
+        #expect(squares(h).count == 2 && !bh.squares.contains { $0 === first })
+        // The first square's path may have shoved the second: take it from where it is now.
+        s = EventScript(start: h.clock.now)
+        drag(&s, from: second.centre, to: Point(x: 500, y: 300), duration: 0.6, steps: 30, rest: 0.1)
+        h.play(s, settle: 1)
+        #expect(second.phase == .free)
+        #expect(second.centre.distance(to: Point(x: 500, y: 300)) < 1e-9, "dropped where it was put: \(second.centre)")
+        #expect(squares(h).count == 2)
+    }
+
+    @Test("the Black Hole button empties the tab, one square after another; Add Square adds exactly one")
+    func buttons() throws {
+        let (h, bh) = harness()
+        let add = try #require(h.centre(of: "add-square")), swallow = try #require(h.centre(of: "black-hole-button"))
+        var s = EventScript()
+        s.click(add.x, add.y)
+        h.play(s, settle: 0.6)
+        #expect(squares(h).count == 4)
+        s = EventScript(start: h.clock.now)
+        s.click(swallow.x, swallow.y)
+        h.play(s, settle: 0.1)
+        let sizes = squares(h).map { $0.frame[2] }
+        #expect(sizes.count == 4 && Set(sizes).count > 1, "staggered: they shrink one after another, \(sizes)")
+        h.play(EventScript(start: h.clock.now), settle: 1.5)
+        #expect(squares(h).isEmpty && bh.squares.isEmpty)
+        s = EventScript(start: h.clock.now)
+        s.click(add.x, add.y)
+        h.play(s, settle: 0.6)
+        #expect(squares(h).count == 1)
+    }
+
+    @Test("a fling leaves the hand at exactly the pan's velocity and rests where the decay projects")
+    func flingTravelsTheProjection() throws {
+        let (h, bh) = harness(layout: try layoutFile(##"{"squares":[{"x":200,"y":100,"size":80,"colour":"#FF0000"}]}"##))
+        let sq = try #require(bh.squares.first)
+        var handedOver: Vector?
+        let release = Point(x: 400, y: 160)
+        var s = EventScript()
+        drag(&s, from: sq.centre, to: release, duration: 0.2, steps: 10)
+        h.play(s, settle: 0)
+        handedOver = sq.item.velocity
+        let v = try #require(handedOver)
+        #expect(v.length > 500, "a quick flick flies: \(v)")
+        let from = sq.centre
+        h.play(EventScript(start: h.clock.now), settle: 6)
+        let projected = from + v * (1 / FrictionDecay().ratePerSecond)
+        #expect(sq.centre.distance(to: projected) < 0.01 * (projected - from).length + 1, "rest \(sq.centre), projected \(projected)")
+    }
+
+    @Test("the wheel pinches (10 % a notch) and Shift+wheel turns (15° a notch), within 40…400 pt")
+    func wheelPinchAndRotate() throws {
+        let (h, bh) = harness(layout: try layoutFile(##"{"squares":[{"x":650,"y":150,"size":100,"colour":"#FF0000"}]}"##))
+        let sq = try #require(bh.squares.first)
+        var s = EventScript()
+        for _ in 0..<3 { s.add(.wheel(WheelEvent(location: sq.centre, dy: 1))) }
+        s.wait(0.5)
+        for _ in 0..<2 { s.add(.wheel(WheelEvent(location: sq.centre, dy: 1, modifiers: .shift))) }
+        h.play(s, settle: 1)
+        #expect(abs(sq.side - 100 * pow(1.1, 3)) < 0.01, "side \(sq.side)")
+        #expect(abs(sq.angle - 30 * Double.pi / 180) < 1e-6, "angle \(sq.angle)")
+        s = EventScript(start: h.clock.now)
+        for _ in 0..<25 { s.add(.wheel(WheelEvent(location: sq.centre, dy: 1))) }
+        h.play(s, settle: 0.1)
+        #expect(sq.side > 400 && sq.side < 500, "past 400 pt the pinch resists: \(sq.side)")
+        h.play(EventScript(start: h.clock.now), settle: 2)
+        #expect(abs(sq.side - 400) < 0.01 && sq.phase == .free, "once let go it springs back to 400 pt, got \(sq.side)")
+    }
+
+    @Test("a double tap gives a square another colour, animated")
+    func doubleTapRecolours() throws {
+        let (h, bh) = harness()
+        let sq = bh.squares[0]
+        let before = try #require(squares(h).first { centre($0).distance(to: sq.centre) < 1 }?.backgroundColor)
+        var s = EventScript()
+        s.click(sq.centre.x, sq.centre.y, gap: 0.04); s.click(sq.centre.x, sq.centre.y, gap: 0.04)
+        h.play(s, settle: 0.1)
+        let midway = try #require(squares(h).first { centre($0).distance(to: sq.centre) < 1 }?.backgroundColor)
+        h.play(EventScript(start: h.clock.now), settle: 1)
+        let after = try #require(squares(h).first { centre($0).distance(to: sq.centre) < 1 }?.backgroundColor)
+        #expect(after != before && midway != before && midway != after)
+    }
+
+    @Test("a smaller window keeps every square inside and the hole at the bottom-left")
+    func resize() throws {
+        let (h, bh) = harness(layout: try layoutFile(##"{"squares":[{"x":850,"y":500,"size":150,"colour":"#FF0000"}]}"##))
+        var s = EventScript()
+        s.add(.window(.resized(Size(width: 640, height: 480))))
+        h.play(s, settle: 2)
+        let area = Rect(x: 0, y: 0, width: 640, height: 424)
+        for sq in bh.squares { #expect(area.insetBy(dx: sq.side / 2 - 1, dy: sq.side / 2 - 1).contains(sq.centre), "\(sq.centre)") }
+        let hole = try #require(h.dump.first(named: "hole"))
+        #expect(hole.frame[0] < 30 && abs(hole.frame[1] + hole.frame[3] - (424 - 24)) < 1)
+    }
+
+    @Test("100,000 random pointer events never crash, and leave no square half-captured or outside the tab")
+    func fuzz() {
+        let (h, bh) = harness()
+        var rng = SeededGenerator(seed: 7)
+        var s = EventScript()
+        var down = false
+        let add = h.centre(of: "add-square")!
+        for n in 0..<100_000 {
+            let x = Double.random(in: 0..<1024, using: &rng), y = Double.random(in: 0..<712, using: &rng)
+            switch Int.random(in: 0..<12, using: &rng) {
+            case 0...2: if !down { s.down(x, y); down = true } else { s.move(x, y) }
+            case 3...5: if down { s.up(x, y); down = false } else { s.move(x, y, pressed: false) }
+            case 6...8: s.move(x, y, pressed: down)
+            case 9: s.add(.wheel(WheelEvent(location: Point(x: x, y: y), dy: Double.random(in: -2...2, using: &rng),
+                                            modifiers: Bool.random(using: &rng) ? .shift : [])))
+            case 10: s.wait(Double.random(in: 0...0.5, using: &rng))
+            default: if n % 97 == 0 && !down { s.click(add.x, add.y) } else { s.wait(0.02) }
+            }
+        }
+        if down { s.up(10, 10) }
+        h.playInChunks(s, settle: 8)
+        let area = Rect(x: 0, y: 0, width: 1024, height: 712)
+        for sq in bh.squares {
+            #expect(sq.phase == .free, "settled: \(sq.phase)")
+            #expect(area.contains(sq.centre), "inside: \(sq.centre)")
+            #expect(Square.sides.contains(sq.side))
+        }
+        #expect(bh.squares.count == squares(h).count, "no captured square is left in the tree")
+    }
+}
+
+/// A layout file in a temporary folder.
+func layoutFile(_ json: String) throws -> URL {
+    let url = makeTemporaryDirectory().appendingPathComponent("layout.json")
+    try Data(json.utf8).write(to: url)
+    return url
+}

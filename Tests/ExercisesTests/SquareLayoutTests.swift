@@ -1,0 +1,88 @@
+import Foundation
+import Geometry
+import Testing
+import TestSupport
+@testable import Exercises
+
+/// Black Hole's layout files: what is used, what is left out and what each message says.
+/// The tab is 1024x712.
+@Suite("Square layouts")
+struct SquareLayoutTests {
+    let area = Size(width: 1024, height: 712)
+
+    private func parse(_ json: String) throws -> SquareLayout {
+        try SquareLayout(json: Data(json.utf8), file: "l.json", area: area)
+    }
+
+    @Test("x and y are the top-left corner; size and colour are read; color works too")
+    func valid() throws {
+        let l = try parse(##"{"squares":[{"x":120,"y":230,"colour":"#FF0000","size":250},{"x":0,"y":0,"color":"#0f0","size":40}]}"##)
+        #expect(l.problems.isEmpty)
+        #expect(l.entries == [SquareLayout.Entry(centre: Point(x: 245, y: 355), side: 250, color: .red),
+                              SquareLayout.Entry(centre: Point(x: 20, y: 20), side: 40, color: .green)])
+    }
+
+    @Test("the brief's single quotes are not JSON: the message gives the line and column and says why")
+    func singleQuotes() {
+        #expect(throws: SquareLayoutError(file: "l.json", message: "malformed JSON at line 1, column 2 (JSON needs double quotes)")) {
+            try parse("{'squares': [{'x': 1}]}")
+        }
+    }
+
+    @Test("each bad entry is left out with a message naming it; the good ones stay", arguments: [
+        (##"{"x":1,"y":1,"size":100,"colour":"red"}"##, "square 1: \"colour\" \"red\" is not #RGB, #RRGGBB or #RRGGBBAA"),
+        (##"{"x":1,"y":1,"size":0,"colour":"#fff"}"##, "square 1: \"size\" must lie in 40…400 points, got 0"),
+        (##"{"x":1,"y":1,"size":-5,"colour":"#fff"}"##, "square 1: \"size\" must lie in 40…400 points, got -5"),
+        (##"{"x":1,"size":100,"colour":"#fff"}"##, "square 1: missing \"y\""),
+        (##"{"x":1,"y":1,"size":100}"##, "square 1: missing \"colour\""),
+        (##"{"x":1000,"y":1,"size":100,"colour":"#fff"}"##, "square 1: at (1000, 1) with size 100 it lies outside the 1024x712 tab"),
+        (##"{"x":"1","y":1,"size":100,"colour":"#fff"}"##, "square 1: \"x\" must be a number"),
+        (##"{"x":1,"y":1,"size":100,"colour":"#fff","spin":3}"##, "square 1: unknown key \"spin\" (the keys are x, y, size and colour)"),
+    ])
+    func badEntries(entry: String, message: String) throws {
+        let l = try parse(##"{"squares":["## + entry + ##",{"x":500,"y":300,"size":60,"colour":"#00F"}]}"##)
+        #expect(l.entries.count == 1 && l.entries[0].side == 60)
+        #expect(l.problems == ["layout l.json: \(message); it is left out"])
+    }
+
+    @Test("a file that is not a layout at all throws one line naming it", arguments: [
+        ("[1, 2]", "the top level must be an object with a \"squares\" list"),
+        (##"{"squares": 3}"##, "the top level must be an object with a \"squares\" list"),
+        ("{\"squares\": [\n", "malformed JSON at line 2, column 1 (it ends before the JSON is complete)"),
+    ])
+    func notALayout(json: String, message: String) {
+        #expect(throws: SquareLayoutError(file: "l.json", message: message)) { try parse(json) }
+    }
+
+    @Test("a missing file, a folder and an unreadable file are named, and the file is never written")
+    func files() throws {
+        let dir = makeTemporaryDirectory()
+        #expect(throws: SquareLayoutError(file: dir.appendingPathComponent("none.json").path, message: "no such file")) {
+            try SquareLayout.load(contentsOf: dir.appendingPathComponent("none.json"), area: area)
+        }
+        #expect(throws: SquareLayoutError(file: dir.path, message: "it is not a regular file")) {
+            try SquareLayout.load(contentsOf: dir, area: area)
+        }
+        let file = dir.appendingPathComponent("l.json")
+        let text = "{'squares': []}"
+        try Data(text.utf8).write(to: file)
+        _ = try? SquareLayout.load(contentsOf: file, area: area)
+        #expect(try String(contentsOf: file, encoding: .utf8) == text)
+    }
+
+    @Test("with a bad file the tab still starts, with three random squares and the message shown")
+    func exerciseStarts() throws {
+        let file = makeTemporaryDirectory().appendingPathComponent("bad.json")
+        try Data("{'squares': []}".utf8).write(to: file)
+        var warnings: [String] = []
+        let h = ShellHarness(tab: .blackHole, options: LaunchOptions(blackHoleLayout: file))
+        h.shell.onWarning = { warnings.append($0) }
+        #expect(h.dump.all(named: "square").count == 3)
+        #expect(warnings == ["layout \(file.path): malformed JSON at line 1, column 2 (JSON needs double quotes); starting with three random squares"])
+        #expect(h.dump.first(named: "toast.text")?.text == warnings.first)
+    }
+}
+
+extension SquareLayoutError: Equatable {
+    public static func == (a: SquareLayoutError, b: SquareLayoutError) -> Bool { a.file == b.file && a.message == b.message }
+}
