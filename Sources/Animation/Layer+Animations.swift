@@ -1,13 +1,25 @@
 extension Layer {
-    /// Adds an animation under a key, replacing (and stopping) any with the same key
-    /// (CALayer.add(_:forKey:)). A beginTime of 0 means "now": it is set to the layer's
-    /// current local time.
+    /// Adds a copy of an animation under a key, replacing (and stopping) any with the same
+    /// key (CALayer.add(_:forKey:)); read the running copy with `animation(forKey:)`. A
+    /// beginTime of 0 means "now": the layer's current local time, or, for a layer in no
+    /// tree yet, the moment it is first evaluated in one. Inside a transaction the
+    /// transaction waits for it. Its values must suit its property (validate animations
+    /// built from outside data first): a mismatch here is a programming error.
     public func add(_ animation: LayerAnimation, forKey key: String) {
-        removeAnimation(forKey: key)
-        if animation.timing.beginTime == 0, let host {
-            animation.timing.beginTime = localTime(atMediaTime: host.currentTime)
+        do { try animation.validate() } catch {
+            preconditionFailure("\(error); validate animations built from outside data before adding them")
         }
-        animations.append((key, animation))
+        removeAnimation(forKey: key)
+        let copy = animation.copy()
+        if copy.timing.beginTime == 0 {
+            if let host {
+                copy.timing.beginTime = localTime(atMediaTime: host.currentTime)
+            } else {
+                copy.beginsAtFirstEvaluation = true
+            }
+        }
+        host?.trackInOpenTransactions(copy)
+        animations.append((key, copy))
         host?.markAnimated(self)
         setNeedsDisplay()
     }
@@ -45,8 +57,13 @@ extension Layer {
         setNeedsDisplay()
     }
 
-    /// The model with every animation applied at a local time.
+    /// The model with every animation applied at a local time. An animation waiting for
+    /// its first evaluation begins now.
     func presentationValues(atLayerTime t: Double) -> LayerProperties {
+        for (_, a) in animations where a.beginsAtFirstEvaluation {
+            a.beginsAtFirstEvaluation = false
+            a.timing.beginTime = t
+        }
         var values = model
         for (_, a) in animations { a.apply(to: &values, atLayerTime: t) }
         return values

@@ -43,7 +43,9 @@ extension Layer {
 
     /// Resumes a paused layer at media time `now`, exactly as QA1673: speed = 1,
     /// timeOffset = 0, beginTime = 0, then beginTime = convertTime(now) - pausedTime.
+    /// Resuming a layer that is not paused does nothing.
     public func resume(atMediaTime now: Double) {
+        guard isPaused else { return }
         let pausedTime = timing.timeOffset
         timing.speed = 1
         timing.timeOffset = 0

@@ -100,17 +100,22 @@ open class Layer {
         setNeedsDisplay()
     }
 
+    /// Takes the layer out of its tree. Its animations, and its sublayers', stop there: each
+    /// reports didStop(finished: false), and transactions waiting on them complete.
     public func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
         parent.sublayers.removeAll { $0 === self }
         superlayer = nil
         parent.setNeedsDisplay()
+        for l in allLayers where !l.animations.isEmpty { l.removeAllAnimations() }
     }
 
     public func removeAllSublayers() {
-        for layer in sublayers { layer.superlayer = nil }
+        let removed = sublayers
+        for layer in removed { layer.superlayer = nil }
         sublayers.removeAll()
         setNeedsDisplay()
+        for l in removed.flatMap(\.allLayers) where !l.animations.isEmpty { l.removeAllAnimations() }
     }
 
     /// Moves a sublayer to the end of the list, so it draws above its siblings of equal zPosition.

@@ -29,8 +29,11 @@ public final class LayerHost {
     public func update(at time: Double) {
         advance(to: time)
         for layer in Array(animated.values) { evaluate(layer) }
-        for t in pendingCompletions where t.remaining == 0 { t.complete() }
-        pendingCompletions.removeAll { $0.remaining == 0 }
+        // A completion may open and commit a transaction of its own (even an empty one):
+        // it completes in the same update.
+        while let i = pendingCompletions.firstIndex(where: { $0.remaining == 0 }) {
+            pendingCompletions.remove(at: i).complete()
+        }
     }
 
     /// Whether any animation is still changing continuously (not counting ones frozen by
@@ -63,6 +66,7 @@ public final class LayerHost {
 
     private func evaluate(_ layer: Layer) {
         guard layer.rootLayer === root else {
+            // Left the tree: its animations were stopped when it was removed.
             animated[ObjectIdentifier(layer)] = nil
             return
         }
@@ -145,9 +149,13 @@ public final class LayerHost {
         guard let t = transactions.last else { return }
         let animation = BasicAnimation(property, from: from, duration: t.duration)
         animation.timingFunction = t.timingFunction
-        // Every open transaction waits for it: an outer completion runs after inner ones.
-        for open in transactions { open.track(animation) }
         layer.add(animation, forKey: property.rawValue)
+    }
+
+    /// Every open transaction waits for an animation added while it is open, implicit or
+    /// explicit (CATransaction's completion): an outer completion runs after inner ones.
+    func trackInOpenTransactions(_ animation: LayerAnimation) {
+        for open in transactions { open.track(animation) }
     }
 }
 

@@ -26,6 +26,10 @@ public final class PlaceholderExercise: Exercise {
         indicator = ActivityIndicator(name: "placeholder.spinner")
         for t in [title, status, summary] { t.truncationMode = .end }
         for l in [title, status, summary, indicator.layer] { layer.addSublayer(l) }
+    }
+
+    /// The spinner runs while the tab shows: leaving the window stops a layer's animations.
+    public func didAppear(at time: Double) {
         indicator.startAnimating()
     }
 

@@ -36,7 +36,8 @@ struct LayerAnimationTests {
         host.update(at: 5)
         let a = BasicAnimation(.positionX, from: .scalar(0), to: .scalar(10), duration: 1)
         layer.add(a, forKey: "x")
-        #expect(a.timing.beginTime == 5)
+        #expect(layer.animation(forKey: "x")?.timing.beginTime == 5)
+        #expect(a.timing.beginTime == 0, "the layer runs a copy; the animation given stays as it was")
         host.update(at: 5.5)
         #expect(abs(layer.presentation.position.x - 5) < 1e-12)
     }
@@ -234,11 +235,18 @@ struct KeyframeTests {
         #expect(k.value(atTime: 0.5) == .scalar(20))
     }
 
-    @Test("cubic keyframes pass through every value smoothly")
-    func cubic() {
+    @Test("cubic keyframes pass through every value on a Catmull-Rom curve, not straight lines")
+    func cubic() throws {
         let k = KeyframeAnimation(.opacity, values: values, calculationMode: .cubic)
         #expect(k.value(atTime: 0.5) == .scalar(10))
-        guard case .scalar(let a)? = k.value(atTime: 0.49), case .scalar(let b)? = k.value(atTime: 0.51) else { return }
+        // Halfway through the first segment (p0 = p1 = 0, p2 = 10, p3 = 40), Catmull-Rom
+        // gives ½(2p1 + (p2 − p0)t + (2p0 − 5p1 + 4p2 − p3)t² + (3p1 − p0 − 3p2 + p3)t³)
+        // = ½(5 + 0 + 1.25) = 3.125: the curve sags before the climb, where a straight line
+        // gives 5.
+        guard case .scalar(let q)? = k.value(atTime: 0.25) else { Issue.record("not a scalar"); return }
+        #expect(abs(q - 3.125) < 1e-12, "got \(q)")
+        // And it leaves 10 rising faster than it arrived (smooth, no corner of its own).
+        guard case .scalar(let a)? = k.value(atTime: 0.499), case .scalar(let b)? = k.value(atTime: 0.501) else { return }
         #expect(a < 10 && b > 10)
     }
 

@@ -64,8 +64,17 @@ public enum AnimatableProperty: String, CaseIterable, Sendable {
         }
     }
 
-    /// Writes a value of the right kind into a set of values.
-    public func set(_ v: AnimatableValue, in p: inout LayerProperties) {
+    /// The kind of value the property takes.
+    public var kind: AnimatableValue.Kind { value(in: LayerProperties()).kind }
+
+    /// Throws unless `v` is of the kind the property takes.
+    public func check(_ v: AnimatableValue) throws(AnimationValueError) {
+        guard v.kind == kind else { throw AnimationValueError(property: self, value: v) }
+    }
+
+    /// Writes a value into a set of values; throws if it is of the wrong kind.
+    public func set(_ v: AnimatableValue, in p: inout LayerProperties) throws(AnimationValueError) {
+        try check(v)
         switch (self, v) {
         case (.position, .point(let x)): p.position = x
         case (.positionX, .scalar(let x)): p.position.x = x
@@ -87,7 +96,7 @@ public enum AnimatableProperty: String, CaseIterable, Sendable {
         case (.borderWidth, .scalar(let x)): p.borderWidth = x
         case (.shadowOpacity, .scalar(let x)): p.shadowOpacity = x
         case (.zPosition, .scalar(let x)): p.zPosition = x
-        default: preconditionFailure("\(rawValue) cannot take \(v)")
+        default: throw AnimationValueError(property: self, value: v)
         }
     }
 }
@@ -162,5 +171,15 @@ public struct TransformComponents: Equatable, Sendable {
             default: preconditionFailure("\(p.rawValue) is not a transform component")
             }
         }
+    }
+}
+
+/// A value that does not suit its property: a position animated to a number, say.
+public struct AnimationValueError: Error, Equatable, CustomStringConvertible {
+    public let property: AnimatableProperty
+    public let value: AnimatableValue
+
+    public var description: String {
+        "\(property.rawValue) takes \(property.kind.rawValue), not \(value.kind.rawValue) (\(value))"
     }
 }

@@ -8,13 +8,20 @@ public final class AnimationGroup: LayerAnimation {
         super.init(duration: duration)
     }
 
-    public override func apply(to values: inout LayerProperties, atLayerTime t: Double) {
-        guard timing.phase(atParent: t).position != nil else { return }
-        let elapsed = max(0, (t - timing.beginTime) * timing.speed)
-        let cycle = timing.cycleDuration
-        var local = min(elapsed, timing.activeDuration) + timing.timeOffset
-        if cycle > 0, local > cycle { local = local.truncatingRemainder(dividingBy: cycle) }
-        if timing.autoreverses, local > timing.duration { local = 2 * timing.duration - local }
-        for a in animations { a.apply(to: &values, atLayerTime: min(local, timing.duration)) }
+    /// The children run on the group's cycle: its position (repeats, autoreverse and the
+    /// fill held at the end of the last cycle, as MediaTiming works it out) times its
+    /// duration is their time.
+    override func apply(to values: inout LayerProperties, atLayerTime t: Double, holdingEnd: Bool) {
+        guard let position = timing.phase(atParent: t, holdingEnd: holdingEnd).position else { return }
+        let local = position.fraction * timing.duration
+        for a in animations { a.apply(to: &values, atLayerTime: local, holdingEnd: position.fraction == 1) }
+    }
+
+    public override func copy() -> LayerAnimation {
+        copySettings(to: AnimationGroup(animations.map { $0.copy() }, duration: timing.duration))
+    }
+
+    public override func validate() throws(AnimationValueError) {
+        for a in animations { try a.validate() }
     }
 }

@@ -32,6 +32,14 @@ open class BasicAnimation: PropertyAnimation {
         return a.interpolated(to: b, fraction: p)
     }
 
+    open override func copy() -> LayerAnimation {
+        copyPropertySettings(to: BasicAnimation(property, from: from, to: to, by: by, duration: timing.duration))
+    }
+
+    open override func validate() throws(AnimationValueError) {
+        for v in [from, to, by].compactMap({ $0 }) { try property.check(v) }
+    }
+
     open override func cycleDelta(current: AnimatableValue) -> AnimatableValue? {
         let (a, b) = endpoints(current: current)
         return b - a

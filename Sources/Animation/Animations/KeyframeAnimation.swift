@@ -37,6 +37,16 @@ open class KeyframeAnimation: PropertyAnimation {
         super.init(property, duration: duration)
     }
 
+    open override func copy() -> LayerAnimation {
+        let c = KeyframeAnimation(property, values: values, keyTimes: keyTimes, calculationMode: calculationMode, duration: timing.duration)
+        c.timingFunctions = timingFunctions
+        return copyPropertySettings(to: c)
+    }
+
+    open override func validate() throws(AnimationValueError) {
+        for v in values { try property.check(v) }
+    }
+
     /// The key times in use: given, paced, or evenly spaced.
     public var effectiveKeyTimes: [Double] {
         let n = values.count
@@ -53,11 +63,11 @@ open class KeyframeAnimation: PropertyAnimation {
 
     open override func apply(position: CyclePosition, to values: inout LayerProperties) {
         let current = property.value(in: values)
-        guard var v = value(atTime: position.fraction) else { return }
+        guard var v = value(atTime: position.fraction), v.isSameKind(as: current) else { return }
         if isCumulative, position.iteration > 0, let first = self.values.first, let last = self.values.last {
             v = v + (last - first).scaled(by: Double(position.iteration))
         }
-        property.set(isAdditive ? current + v : v, in: &values)
+        try? property.set(isAdditive ? current + v : v, in: &values)
     }
 
     /// Discrete keyframes change only at their key times: the next one after `t`, through

@@ -19,15 +19,44 @@ open class LayerAnimation {
     /// The life of an animation on a layer; each report happens once.
     enum Lifecycle { case pending, running, stopped }
     var lifecycle = Lifecycle.pending
+    /// Added with beginTime 0 to a layer in no tree: it begins when it is first evaluated.
+    var beginsAtFirstEvaluation = false
 
     public init(duration: Double = 0.25) {
         timing.duration = duration
     }
 
+    /// A fresh copy with the same settings and callbacks (CAAnimation is NSCopying):
+    /// `Layer.add(_:forKey:)` adds a copy, so one animation can go on several layers and
+    /// changing it afterwards changes none of them. Subclasses copy their own settings.
+    open func copy() -> LayerAnimation {
+        copySettings(to: LayerAnimation(duration: timing.duration))
+    }
+
+    /// Copies the settings every animation has onto `other`, and returns it.
+    public func copySettings<A: LayerAnimation>(to other: A) -> A {
+        other.timing = timing
+        other.timingFunction = timingFunction
+        other.isRemovedOnCompletion = isRemovedOnCompletion
+        other.onStart = onStart
+        other.onStop = onStop
+        return other
+    }
+
+    /// Checks that every value suits its property (a position takes a point): values read
+    /// from a file can be wrong. Throws one message naming the property and the value.
+    open func validate() throws(AnimationValueError) {}
+
     /// Applies the animation's value to `values` at the layer's local time. Subclasses
-    /// override `apply(position:to:)`; groups override this.
-    open func apply(to values: inout LayerProperties, atLayerTime t: Double) {
-        guard let position = timing.phase(atParent: t).position else { return }
+    /// override `apply(position:to:)`.
+    public final func apply(to values: inout LayerProperties, atLayerTime t: Double) {
+        apply(to: &values, atLayerTime: t, holdingEnd: false)
+    }
+
+    /// The same inside a group: `holdingEnd` when the group holds the end of a cycle, so a
+    /// child that ends just there shows its end value. Groups override this.
+    func apply(to values: inout LayerProperties, atLayerTime t: Double, holdingEnd: Bool) {
+        guard let position = timing.phase(atParent: t, holdingEnd: holdingEnd).position else { return }
         apply(position: position, to: &values)
     }
 
@@ -75,6 +104,17 @@ open class PropertyAnimation: LayerAnimation {
         super.init(duration: duration)
     }
 
+    /// Copies the settings of a property animation onto `other`, and returns it.
+    public func copyPropertySettings<A: PropertyAnimation>(to other: A) -> A {
+        other.isAdditive = isAdditive
+        other.isCumulative = isCumulative
+        return copySettings(to: other)
+    }
+
+    open override func copy() -> LayerAnimation {
+        copyPropertySettings(to: PropertyAnimation(property, duration: timing.duration))
+    }
+
     /// The value at a fraction of progress (already through the timing function), given the
     /// current (underlying) value.
     open func value(atProgress p: Double, current: AnimatableValue) -> AnimatableValue? { nil }
@@ -84,11 +124,11 @@ open class PropertyAnimation: LayerAnimation {
 
     open override func apply(position: CyclePosition, to values: inout LayerProperties) {
         let current = property.value(in: values)
-        guard var v = value(atProgress: progress(position.fraction), current: current) else { return }
+        guard var v = value(atProgress: progress(position.fraction), current: current), v.isSameKind(as: current) else { return }
         if isCumulative, position.iteration > 0, let delta = cycleDelta(current: current) {
             v = v + delta.scaled(by: Double(position.iteration))
         }
-        property.set(isAdditive ? current + v : v, in: &values)
+        try? property.set(isAdditive ? current + v : v, in: &values)
     }
 
     /// Time progress through the timing function.

@@ -18,6 +18,12 @@ public final class SpringAnimation: BasicAnimation {
         timing.duration = settlingDuration
     }
 
+    public override func copy() -> LayerAnimation {
+        let c = copyPropertySettings(to: SpringAnimation(property, spring: spring, initialVelocity: initialVelocity, from: from, to: to, by: by))
+        c.timing = timing
+        return c
+    }
+
     /// The time until the spring stays within 0.1% of the distance of rest
     /// (CASpringAnimation.settlingDuration).
     public var settlingDuration: Double {

@@ -34,6 +34,11 @@ public final class TrajectoryAnimation: PropertyAnimation {
                   value: { .point(t.point(at: $0)) }, velocity: { .point(Point(x: t.velocity(at: $0).dx, y: t.velocity(at: $0).dy)) })
     }
 
+    public override func copy() -> LayerAnimation {
+        copyPropertySettings(to: TrajectoryAnimation(property, duration: timing.duration, restingValue: restingValue,
+                                                     value: sample, velocity: sampleVelocity))
+    }
+
     public override func value(atProgress p: Double, current: AnimatableValue) -> AnimatableValue? {
         sample(p * timing.duration)
     }

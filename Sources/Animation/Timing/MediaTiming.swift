@@ -60,15 +60,16 @@ public struct MediaTiming: Equatable, Sendable {
         speed == 0 ? .infinity : activeDuration / abs(speed)
     }
 
-    /// Where in its cycles the object is at parent time `t`.
-    public func phase(atParent t: Double) -> TimingPhase {
+    /// Where in its cycles the object is at parent time `t`. `holdingEnd` fills forwards
+    /// whatever the fill mode: a group holding its end holds its children's too.
+    public func phase(atParent t: Double, holdingEnd: Bool = false) -> TimingPhase {
         let elapsed = (t - beginTime) * speed
         let active = activeDuration
         if elapsed < 0 {
             return fillMode.fillsBackwards ? .filling(position(at: timeOffset, iterationLimit: nil)) : .before
         }
         if elapsed >= active {
-            guard fillMode.fillsForwards else { return .after }
+            guard fillMode.fillsForwards || holdingEnd else { return .after }
             return .filling(position(at: active + timeOffset, iterationLimit: active))
         }
         return .active(position(at: elapsed + timeOffset, iterationLimit: nil))
