@@ -76,6 +76,7 @@ public final class AppShell: InteractiveScene {
                         titles: ExerciseKind.allCases.map(\.title), selectedIndex: selected.index)
         router = PointerRouter(root: rootLayer)
         gestures = GestureCoordinator(root: rootLayer)
+        gestures.router = router
         host = LayerHost(root: rootLayer)
         qa = QAControls(root: rootLayer)
         gestureOverlay = GestureOverlay(coordinator: gestures)
@@ -172,8 +173,10 @@ public final class AppShell: InteractiveScene {
             if p.phase == .down { focusChain.clearFocus() }
             // One hit test serves both controls and gesture recognizers.
             let hit: Layer?? = p.phase == .down || (p.phase == .move && !router.isTracking) ? .some(rootLayer.hitTest(p.location)) : nil
-            router.route(p, at: event.time, hit: hit)
+            // Recognizers see the event first, as in UIKit, so one that wins on it cancels the
+            // controls' touch before they act on it.
             gestures.handle(p, at: event.time, hit: hit)
+            router.route(p, at: event.time, hit: hit)
         case .key(let k):
             handleKey(k, at: event.time)
         case .wheel(let w):

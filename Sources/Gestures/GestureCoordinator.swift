@@ -4,24 +4,31 @@ import Geometry
 /// Delivers pointer and wheel events to gesture recognizers and settles who wins.
 ///
 /// The rule in one sentence: a recognizer that asks to begin or recognize waits until every
-/// recognizer it must see fail has failed (and fails itself if one of them succeeds);
-/// when it does begin or recognize, every other recognizer in the gesture is failed or
-/// cancelled unless the two may recognize simultaneously. A pointer-down hit-tests the
-/// presentation tree; the recognizers on the hit layer and its ancestors follow that
-/// pointer until it lifts, and a multi-tap recognizer stays in the gesture between taps.
+/// recognizer it must see fail has failed (and fails itself if one of them succeeds); when
+/// it does begin or recognize, every other recognizer that shares a pointer with it fails
+/// or is cancelled, unless the two may recognize simultaneously. Each pointer is its own
+/// arena, as in Flutter: a finger dragging one square and a finger dragging another do not
+/// compete. A pointer-down hit-tests the presentation tree; the recognizers on the hit
+/// layer and its ancestors follow that pointer until it lifts, and a multi-tap recognizer
+/// stays in the gesture between taps.
 public final class GestureCoordinator {
     private let root: Layer
     /// The tree this coordinator routes for.
     public var rootLayer: Layer { root }
-    /// Recognizers taking part in the current gesture, in hit order (deepest first).
+    /// Recognizers taking part in a gesture, in the order they joined.
     public private(set) var participants: [GestureRecognizer] = []
     private var targets: [PointerID: [GestureRecognizer]] = [:]
+    /// The mouse button that started each mouse pointer's sequence: other buttons pressed
+    /// or released meanwhile are not part of it.
+    private var buttons: [PointerID: PointerEvent.Button] = [:]
     /// A second touch made up for Alt-drag pinching: real pointer -> (virtual id, centre).
     private var mirrored: [PointerID: (id: PointerID, centre: Point)] = [:]
     /// Where every pointer is (virtual ones included), for the overlay.
     public private(set) var pointerLocations: [PointerID: Point] = [:]
     /// The id given to the mirrored touch of an Alt-drag.
     public static let virtualPointerBase = 1000
+    /// The controls' router: a recognizer that wins cancels the touches its controls follow.
+    public weak var router: PointerRouter?
 
     public init(root: Layer) {
         self.root = root
@@ -38,6 +45,7 @@ public final class GestureCoordinator {
     /// Handles one pointer event. `hit` is the layer under a down if the caller already
     /// hit-tested; nil tests here.
     public func handle(_ e: PointerEvent, at time: Double, hit: Layer?? = nil) {
+        guard belongsToSequence(e, at: time) else { return }
         let hitLayer = e.phase == .down ? (hit ?? root.hitTest(e.location)) : nil
         if e.source == .mouse, e.phase == .down, e.modifiers.contains(.alt), let layer = hitLayer {
             mirrored[e.id] = (Self.virtualPointerBase + e.id, layer.frameInWindow.center)
@@ -54,11 +62,39 @@ public final class GestureCoordinator {
         settle()
     }
 
+    /// Whether an event is part of its pointer's sequence: a mouse down while another
+    /// button holds that pointer, and that button's release, are not (a right-click
+    /// during a drag neither restarts nor ends the drag). A down of the same button with
+    /// the sequence still open means its release was lost: the old sequence is cancelled.
+    private func belongsToSequence(_ e: PointerEvent, at time: Double) -> Bool {
+        switch e.phase {
+        case .down:
+            if let held = buttons[e.id] {
+                guard held == e.button else { return false }
+                handle(PointerEvent(id: e.id, phase: .cancel, location: pointerLocations[e.id] ?? e.location, button: held), at: time)
+            }
+            buttons[e.id] = e.button
+            return true
+        case .up:
+            guard let held = buttons[e.id] else { return targets[e.id] != nil }
+            guard held == e.button || e.button == .none else { return false }
+            buttons[e.id] = nil
+            return true
+        case .cancel:
+            buttons[e.id] = nil
+            return true
+        case .move:
+            return true
+        }
+    }
+
     private func deliver(_ e: PointerEvent, at time: Double, hitLayer: Layer? = nil, hitOverride: [GestureRecognizer]? = nil) {
         switch e.phase {
         case .down:
             pointerLocations[e.id] = e.location
             let chain = hitOverride ?? recognizers(from: hitLayer).filter { r in r.delegate?.gestureRecognizer(r, shouldReceive: e) ?? true }
+            // A new touch elsewhere ends the wait of a recognizer between taps that it
+            // does not reach.
             for p in participants where p.state == .possible && p.pointers.isEmpty && !chain.contains(where: { $0 === p }) {
                 fail(p)
             }
@@ -69,6 +105,7 @@ public final class GestureCoordinator {
             targets[e.id] = chain
             for r in chain where r.isFollowing {
                 r.pointers[e.id] = e.location
+                r.arenaPointers.insert(e.id)
                 r.pointerDown(e, at: time)
             }
         case .move:
@@ -81,19 +118,24 @@ public final class GestureCoordinator {
         case .up:
             guard let chain = targets.removeValue(forKey: e.id) else { return }
             pointerLocations[e.id] = nil
+            // While the lift is delivered, every recognizer on the pointer knows it is going:
+            // one let go from waiting by another's reaction to it must not count it.
+            for r in chain { r.liftingPointers.insert(e.id) }
             for r in chain where r.isFollowing && r.pointers[e.id] != nil {
                 r.pointers[e.id] = e.location
                 r.pointerUp(e, at: time)
             }
             // Every recognizer that saw this pointer forgets it, followed or not.
-            for r in chain { r.pointers[e.id] = nil }
+            for r in chain {
+                r.pointers[e.id] = nil
+                r.liftingPointers.remove(e.id)
+            }
         case .cancel:
             guard let chain = targets.removeValue(forKey: e.id) else { return }
             pointerLocations[e.id] = nil
-            for r in chain {
-                r.pointers[e.id] = nil
-                cancel(r)
-            }
+            // Cancelled with its pointers still in place, so the action can ask where.
+            for r in chain where r.pointers[e.id] != nil { cancel(r) }
+            for r in chain { r.pointers[e.id] = nil }
         }
     }
 
@@ -108,7 +150,8 @@ public final class GestureCoordinator {
         settle()
     }
 
-    /// Tells recognizers the time (long-press and multi-tap deadlines).
+    /// Tells recognizers the time: the ones whose deadline (a long press, a multi-tap
+    /// timeout) has come.
     public func update(at time: Double) {
         for r in participants {
             if let d = r.deadline, d <= time { r.tick(at: time) }
@@ -121,24 +164,33 @@ public final class GestureCoordinator {
     public func cancelAll() {
         for r in participants {
             switch r.state {
-            case .began, .changed: r.setState(.cancelled)
-            case .possible: r.pendingState = nil; r.setState(.failed)
-            case .ended, .cancelled, .failed: break
+            case .began, .changed:
+                r.setState(.cancelled)
+            case .possible:
+                r.pendingState = nil
+                r.setState(.failed)
+            case .ended, .cancelled, .failed:
+                break
             }
         }
         for r in participants { r.resetForNextGesture() }
         participants.removeAll()
         targets.removeAll()
+        buttons.removeAll()
         mirrored.removeAll()
         pointerLocations.removeAll()
     }
 
-    /// Cancels one recognizer (it was disabled or detached).
+    /// Cancels one recognizer (it was disabled or detached, or its pointer was cancelled).
     func cancel(_ r: GestureRecognizer) {
         switch r.state {
-        case .began, .changed: r.setState(.cancelled)
-        case .possible: r.pendingState = nil; fail(r)
-        default: break
+        case .began, .changed:
+            r.setState(.cancelled)
+        case .possible:
+            r.pendingState = nil
+            fail(r)
+        case .ended, .cancelled, .failed:
+            break
         }
         settle()
     }
@@ -146,29 +198,49 @@ public final class GestureCoordinator {
     // MARK: The rule
 
     func requested(_ r: GestureRecognizer, _ to: GestureRecognizer.State) {
-        guard r.state == .possible, to == .began || to == .ended else {
-            if to == .failed { fail(r) } else if r.isLegal(from: r.state, to: to) { r.setState(to) }
+        switch (r.state, to) {
+        case (.possible, .began), (.possible, .ended):
+            if let pending = r.pendingState {
+                // Still waiting: a discrete recognizer keeps its wish; a continuous one that
+                // ends before it was allowed to begin never happened.
+                if to == .ended && !r.isDiscrete { fail(r) } else if pending == .began && to == .ended { r.pendingState = .ended }
+                return
+            }
+            if !(r.delegate?.gestureRecognizerShouldBegin(r) ?? true) { fail(r); return }
+            let required = requirements(of: r)
+            if required.contains(where: { $0.state.succeeded }) { fail(r); return }
+            if required.contains(where: { $0.state == .possible }) {
+                r.pendingState = to
+                return
+            }
+            win(r, to)
+        case (.possible, .changed) where r.pendingState != nil:
+            // A waiting gesture moves on; it will begin from where it is.
             return
+        case (.possible, .failed):
+            fail(r)
+        case (.possible, _), (.began, _), (.changed, _), (.ended, _), (.cancelled, _), (.failed, _):
+            // The state machine decides: a legal step happens, an illegal one stops the program.
+            r.setState(to)
+            if to == .ended || to == .cancelled { settle() }
         }
-        if r.pendingState != nil { r.pendingState = to; return }
-        if !(r.delegate?.gestureRecognizerShouldBegin(r) ?? true) { fail(r); return }
-        let required = requirements(of: r)
-        if required.contains(where: { $0.state.succeeded }) { fail(r); return }
-        if required.contains(where: { $0.state == .possible }) {
-            r.pendingState = to
-            return
-        }
-        win(r, to)
     }
 
     private func win(_ r: GestureRecognizer, _ to: GestureRecognizer.State) {
         r.setState(to)
-        for o in participants where o !== r && !simultaneous(r, o) {
+        for o in participants where o !== r && !o.arenaPointers.isDisjoint(with: r.arenaPointers) && !simultaneous(r, o) {
             switch o.state {
-            case .possible: o.pendingState = nil; o.setState(.failed)
-            case .began, .changed: o.setState(.cancelled)
-            default: break
+            case .possible:
+                o.pendingState = nil
+                o.setState(.failed)
+            case .began, .changed:
+                o.setState(.cancelled)
+            case .ended, .cancelled, .failed:
+                break
             }
+        }
+        if r.cancelsTouchesInView, let router {
+            for id in r.pointers.keys { router.cancel(pointer: id) }
         }
         resolvePending()
     }
@@ -180,7 +252,8 @@ public final class GestureCoordinator {
         resolvePending()
     }
 
-    /// Lets waiting recognizers go (their requirements all failed) or fail (one succeeded).
+    /// Lets waiting recognizers go (their requirements all failed, and their gesture
+    /// still holds) or fail (one succeeded, or it no longer does).
     private func resolvePending() {
         for p in participants {
             guard let wanted = p.pendingState, p.state == .possible else { continue }
@@ -189,7 +262,7 @@ public final class GestureCoordinator {
                 fail(p)
             } else if required.allSatisfy({ $0.state == .failed || $0.state == .cancelled }) {
                 p.pendingState = nil
-                win(p, wanted)
+                if p.canStillBecome(wanted) { win(p, wanted) } else { fail(p) }
             }
         }
     }
@@ -207,8 +280,8 @@ public final class GestureCoordinator {
             || (b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) ?? false)
     }
 
-    /// Retires finished recognizers once their pointers are up, and fails undecided ones
-    /// that have nothing left to wait for.
+    /// Retires finished recognizers once their own pointers are up, and fails undecided
+    /// ones that have nothing left to wait for.
     private var settling = false
 
     private func settle() {
@@ -216,11 +289,10 @@ public final class GestureCoordinator {
         guard !settling else { return }
         settling = true
         defer { settling = false }
-        let down = !targets.isEmpty
-        for r in participants where !down && r.state == .possible && r.pendingState == nil && r.deadline == nil && r.pointers.isEmpty {
+        for r in participants where r.state == .possible && r.pendingState == nil && r.deadline == nil && r.pointers.isEmpty {
             fail(r)
         }
-        let done = participants.filter { $0.state.isFinished && ($0.pointers.isEmpty || !down) && !hasPendingDependents($0) }
+        let done = participants.filter { $0.state.isFinished && $0.pointers.isEmpty && !hasPendingDependents($0) }
         for r in done { r.resetForNextGesture() }
         participants.removeAll { r in done.contains { $0 === r } }
     }
@@ -243,10 +315,20 @@ public final class GestureCoordinator {
 
 extension GestureRecognizer.State {
     /// Began, changed or recognized: it won.
-    var succeeded: Bool { self == .began || self == .changed || self == .ended }
+    var succeeded: Bool {
+        switch self {
+        case .began, .changed, .ended: true
+        case .possible, .cancelled, .failed: false
+        }
+    }
 }
 
 extension GestureRecognizer {
     /// Whether it still takes pointer events in this gesture.
-    var isFollowing: Bool { state == .possible || state == .began || state == .changed }
+    var isFollowing: Bool {
+        switch state {
+        case .possible, .began, .changed: true
+        case .ended, .cancelled, .failed: false
+        }
+    }
 }

@@ -5,14 +5,21 @@ import Geometry
 ///
 /// A pointer-down is hit-tested against the presentation tree (what the user sees); the
 /// handlers on the hit layer and its ancestors then receive that pointer's later events
-/// until it lifts, wherever it goes. A move with no pointer down updates hover.
+/// until it lifts, wherever it goes. A move with no pointer down updates hover. Like the
+/// gesture coordinator, it keeps a mouse pointer's sequence to the button that started it,
+/// and a pointer whose touches a gesture took (see `cancel(pointer:)`) is ignored until it
+/// lifts.
 public final class PointerRouter {
     private let root: Layer
     /// Handlers following each pointer that is down, deepest first.
     public private(set) var captures: [PointerID: [PointerHandler]] = [:]
     private weak var hovered: PointerHandler?
-    /// The last place every pointer was seen, for cancelling.
-    private var lastLocations: [PointerID: Point] = [:]
+    /// The last place every pointer was seen, and when, for cancelling.
+    private var last: [PointerID: (location: Point, time: Double)] = [:]
+    /// The mouse button that started each sequence.
+    private var buttons: [PointerID: PointerEvent.Button] = [:]
+    /// Pointers whose touches a gesture recognizer took: nothing more until they lift.
+    private var taken: Set<PointerID> = []
 
     public init(root: Layer) {
         self.root = root
@@ -29,49 +36,71 @@ public final class PointerRouter {
         return out
     }
 
-    /// Whether any pointer is down and being followed.
-    public var isTracking: Bool { !captures.isEmpty }
+    /// Whether any pointer is down and being followed (or held by a gesture).
+    public var isTracking: Bool { !captures.isEmpty || !taken.isEmpty }
 
     /// Routes one event. `hit` is the layer under a down or a hovering move, if the caller
     /// already hit-tested (the shell does once for routing and gestures); nil tests here.
     public func route(_ event: PointerEvent, at time: Double, hit: Layer?? = nil) {
-        lastLocations[event.id] = event.location
         func target() -> Layer? { hit ?? root.hitTest(event.location) }
         switch event.phase {
         case .down:
-            if captures[event.id] != nil { cancel(pointer: event.id, at: time, location: event.location) }
+            if let held = buttons[event.id] {
+                // Another button on a held mouse is not a new press; the same one again
+                // means its release was lost.
+                guard held == event.button else { return }
+                cancel(pointer: event.id, at: time)
+                taken.remove(event.id)
+            }
+            buttons[event.id] = event.button
+            last[event.id] = (event.location, time)
             setHovered(nil)
             let handlers = Self.handlers(from: target())
             captures[event.id] = handlers
             for h in handlers { h.pointerDown(event, at: time) }
         case .move:
+            if buttons[event.id] != nil || taken.contains(event.id) { last[event.id] = (event.location, time) }
             if let handlers = captures[event.id] {
                 for h in handlers { h.pointerMoved(event, at: time) }
-            } else if event.source == .mouse {
+            } else if event.source == .mouse && buttons[event.id] == nil {
                 setHovered(Self.handlers(from: target()).first { $0.tracksHover })
             }
         case .up:
+            if let held = buttons[event.id], held != event.button, event.button != .none { return }
+            buttons[event.id] = nil
+            taken.remove(event.id)
+            last[event.id] = nil
             guard let handlers = captures.removeValue(forKey: event.id) else { return }
             for h in handlers { h.pointerUp(event, at: time) }
-            lastLocations[event.id] = nil
         case .cancel:
-            cancel(pointer: event.id, at: time, location: event.location)
+            cancel(pointer: event.id, at: time)
+            buttons[event.id] = nil
+            taken.remove(event.id)
+            last[event.id] = nil
         }
+    }
+
+    /// A gesture recognizer took this pointer's touches (cancelsTouchesInView): its
+    /// handlers are cancelled and hear nothing more from it until it lifts.
+    public func cancel(pointer id: PointerID) {
+        guard captures[id] != nil else { return }
+        taken.insert(id)
+        cancel(pointer: id, at: last[id]?.time ?? 0)
     }
 
     /// Cancels every pointer sequence in flight (Esc, tab switch, focus loss).
     public func cancelAll(at time: Double) {
-        for id in captures.keys.sorted() {
-            cancel(pointer: id, at: time, location: lastLocations[id] ?? .zero)
-        }
+        for id in captures.keys.sorted() { cancel(pointer: id, at: time) }
+        buttons.removeAll()
+        taken.removeAll()
+        last.removeAll()
         setHovered(nil)
     }
 
-    private func cancel(pointer id: PointerID, at time: Double, location: Point) {
+    private func cancel(pointer id: PointerID, at time: Double) {
         guard let handlers = captures.removeValue(forKey: id) else { return }
-        let event = PointerEvent(id: id, phase: .cancel, location: location, button: .none)
+        let event = PointerEvent(id: id, phase: .cancel, location: last[id]?.location ?? .zero, button: .none)
         for h in handlers { h.pointerCancelled(event, at: time) }
-        lastLocations[id] = nil
     }
 
     private func setHovered(_ handler: PointerHandler?) {

@@ -104,8 +104,8 @@ struct BlackHoleTests {
         let v = try #require(handedOver)
         #expect(v.length > 500, "a quick flick flies: \(v)")
         let from = sq.centre
-        h.play(EventScript(start: h.clock.now), settle: 6)
         let projected = from + v * (1 / FrictionDecay().ratePerSecond)
+        h.play(EventScript(start: h.clock.now), settle: 6)
         #expect(sq.centre.distance(to: projected) < 0.01 * (projected - from).length + 1, "rest \(sq.centre), projected \(projected)")
     }
 
@@ -126,6 +126,45 @@ struct BlackHoleTests {
         #expect(sq.side > 400 && sq.side < 500, "past 400 pt the pinch resists: \(sq.side)")
         h.play(EventScript(start: h.clock.now), settle: 2)
         #expect(abs(sq.side - 400) < 0.01 && sq.phase == .free, "once let go it springs back to 400 pt, got \(sq.side)")
+    }
+
+    @Test("two fingers drag two squares at once, each exactly")
+    func twoFingersTwoSquares() throws {
+        let (h, bh) = harness(layout: try layoutFile(##"{"squares":[{"x":150,"y":100,"size":100,"colour":"#FF0000"},{"x":650,"y":100,"size":100,"colour":"#0000FF"}]}"##))
+        let a = bh.squares[0], b = bh.squares[1]
+        var s = EventScript()
+        s.down(200, 150, pointer: 1)
+        s.down(700, 150, pointer: 2)
+        for i in 1...20 {
+            s.move(200 + Double(i) * 5, 150 + Double(i) * 5, pointer: 1)
+            s.move(700 - Double(i) * 5, 150 + Double(i) * 10, pointer: 2)
+        }
+        s.wait(0.1)
+        s.up(300, 250, pointer: 1)
+        s.up(600, 350, pointer: 2)
+        h.play(s, settle: 1)
+        #expect(a.centre.distance(to: Point(x: 300, y: 250)) < 1e-9, "\(a.centre)")
+        #expect(b.centre.distance(to: Point(x: 600, y: 350)) < 1e-9, "\(b.centre)")
+    }
+
+    @Test("two fingers on one square pinch and turn it as they move it")
+    func pinchRotateAndPanTogether() throws {
+        let (h, bh) = harness(layout: try layoutFile(##"{"squares":[{"x":400,"y":200,"size":100,"colour":"#FF0000"}]}"##))
+        let sq = try #require(bh.squares.first)
+        // Fingers 40 pt either side of the centre (450, 250); they spread to 60 pt, turn a
+        // quarter clockwise and the pair moves 50 pt right.
+        var s = EventScript()
+        s.down(410, 250, pointer: 1)
+        s.down(490, 250, pointer: 2)
+        for i in 1...20 {
+            let f = Double(i) / 20, angle = f * Double.pi / 2, r = 40 + 20 * f, c = Point(x: 450 + 50 * f, y: 250)
+            s.move(c.x - r * cos(angle), c.y - r * sin(angle), pointer: 1)
+            s.move(c.x + r * cos(angle), c.y + r * sin(angle), pointer: 2)
+        }
+        h.play(s, settle: 0)
+        #expect(abs(sq.side - 150) < 1e-6, "scaled 1.5x: \(sq.side)")
+        #expect(abs(sq.hold.angle - Double.pi / 2) < 1e-6, "turned a quarter: \(sq.hold.angle)")
+        #expect(sq.centre.distance(to: Point(x: 500, y: 250)) < 1e-6, "moved with the fingers: \(sq.centre)")
     }
 
     @Test("a double tap gives a square another colour, animated")

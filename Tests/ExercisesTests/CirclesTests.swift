@@ -162,13 +162,52 @@ struct CirclesTests {
         #expect(centre(c) == Point(x: 350, y: 200) && c.opacity == 1)
     }
 
+    @Test("two fingers long-press and drag two circles at once: both lift, both move, both drop")
+    func twoFingersTwoCircles() throws {
+        let h = ShellHarness()
+        var s = EventScript()
+        taps(&s, 2, at: Point(x: 200, y: 200))
+        s.wait(0.5)
+        taps(&s, 2, at: Point(x: 600, y: 400))
+        s.wait(0.5)
+        s.down(200, 200, pointer: 1)
+        s.down(600, 400, pointer: 2)
+        s.wait(0.6)
+        for i in 1...10 {
+            s.move(200 + Double(i) * 10, 200, pointer: 1)
+            s.move(600, 400 - Double(i) * 10, pointer: 2)
+        }
+        h.play(s, settle: 0)
+        let lifted = circles(h).filter { $0.frame[2] > 100 }
+        #expect(lifted.count == 2, "both lifted while held: \(circles(h).map(\.frame))")
+        var release = EventScript(start: h.clock.now + 0.02)
+        release.up(300, 200, pointer: 1)
+        release.up(600, 300, pointer: 2)
+        h.play(release, settle: 1)
+        let centres = circles(h).map(centre)
+        #expect(centres.contains(Point(x: 300, y: 200)) && centres.contains(Point(x: 600, y: 300)), "\(centres)")
+        #expect(circles(h).allSatisfy { $0.frame[2] == 100 && $0.opacity == 1 })
+    }
+
+    @Test("a cancelled touch drops the circle it lifted")
+    func cancelDrops() throws {
+        let h = ShellHarness()
+        var s = scriptWithCircle()
+        s.down(300, 200, pointer: 1)
+        s.wait(0.6)
+        s.move(320, 210, pointer: 1)
+        s.add(.pointer(PointerEvent(id: 1, phase: .cancel, location: Point(x: 320, y: 210), source: .touch)))
+        h.play(s, settle: 1)
+        let c = try #require(circles(h).first)
+        #expect(c.frame[2] == 100 && c.opacity == 1, "dropped, not left lifted at 1.2x and 0.8")
+    }
+
     @Test("100,000 random pointer events never crash, and no circle is left lifted")
     func fuzz() {
         let h = ShellHarness(size: Size(width: 800, height: 600))
         var rng = SeededGenerator(seed: 42)
         var s = EventScript()
         var down = false
-        var began = 0, finished = 0
         for _ in 0..<100_000 {
             let x = Double.random(in: 0..<800, using: &rng), y = Double.random(in: 0..<540, using: &rng)
             switch Int.random(in: 0..<10, using: &rng) {
@@ -182,23 +221,29 @@ struct CirclesTests {
         if down { s.up(10, 10) }
         let circles = h.shell.exercise(.circles) as! CirclesExercise
         // Watch every long press: each began must end or be cancelled.
+        let tally = Tally()
         var watched = Set<ObjectIdentifier>()
-        var open = 0
         func watch() {
             for c in circles.circles where watched.insert(ObjectIdentifier(c.longPress)).inserted {
                 let previous = c.longPress.action
                 c.longPress.action = { r in
-                    if r.state == .began { began += 1; open += 1 }
-                    if r.state == .ended || r.state == .cancelled { finished += 1; open -= 1 }
+                    if r.state == .began { tally.began += 1 }
+                    if r.state == .ended || r.state == .cancelled { tally.finished += 1 }
                     previous?(r)
                 }
             }
         }
         h.playInChunks(s, size: 500, settle: 2, between: watch)
-        #expect(open == 0 && began == finished)
-        #expect(began > 0)
+        #expect(tally.began == tally.finished)
+        #expect(tally.began > 0)
         #expect(circles.circles.allSatisfy { !$0.isLifted })
         #expect(h.dump.all(named: "circle").allSatisfy { $0.opacity == 1 && $0.transform == Transform3D.identity.rowMajor })
         #expect(!h.shell.gestures.isBusy, "\(h.shell.gestures.participants.map { "\($0.name) \($0.state) pending \(String(describing: $0.pendingState)) pointers \($0.pointers.count)" })")
     }
+}
+
+/// Counts long presses begun and finished.
+private final class Tally {
+    var began = 0
+    var finished = 0
 }

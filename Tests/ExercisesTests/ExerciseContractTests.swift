@@ -136,6 +136,25 @@ struct ExerciseContractTests {
         #expect(!h.shell.wantsTextInput, "Tab moved focus on to the tab bar")
     }
 
+    @Test("a drag that starts on a button and becomes a pan cancels the button: letting go on it does not press it")
+    func panCancelsButton() throws {
+        var pressed = 0
+        let (h, probe) = harness { p in
+            p.layer.addGestureRecognizer(PanGestureRecognizer())
+            p.button.action = { pressed += 1 }
+        }
+        let b = try #require(h.centre(of: "probe.button"))
+        var s = EventScript()
+        s.down(b.x, b.y)
+        for i in 1...6 { s.move(b.x + Double(i) * 8, b.y) }
+        s.move(b.x, b.y)
+        s.up(b.x, b.y)
+        s.click(b.x, b.y)
+        h.play(s)
+        #expect(pressed == 1, "only the plain click pressed it")
+        #expect(!probe().button.state.contains(.pressed))
+    }
+
     @Test("services carry the seed and the folders, and the exercise's layer is named after its tab")
     func services() throws {
         let folders = AppFolders(config: URL(fileURLWithPath: "/tmp/c"), data: URL(fileURLWithPath: "/tmp/d"))

@@ -75,7 +75,11 @@ public final class CirclesExercise: Exercise, GestureRecognizerDelegate {
     }
 
     private func handleLongPress(_ r: GestureRecognizer, _ circle: Circle) {
-        guard let p = r.location(in: canvas) else { return }
+        guard let p = r.location(in: canvas) else {
+            // No pointer to ask (an odd cancel): at least never leave the circle lifted.
+            if r.state == .cancelled || r.state == .ended { circle.drop(host: host) }
+            return
+        }
         switch r.state {
         case .began:
             // Catching a circle that is still springing back holds it where it is seen.

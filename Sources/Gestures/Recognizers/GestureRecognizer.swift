@@ -45,6 +45,19 @@ open class GestureRecognizer {
     weak var coordinator: GestureCoordinator?
     /// Pointers this recognizer is following, with their latest window locations.
     public internal(set) var pointers: [PointerID: Point] = [:]
+    /// Pointers that are lifting while the event is delivered: still in `pointers`, so
+    /// a recognizer can see where they lifted, but no longer holding the gesture.
+    var liftingPointers: Set<PointerID> = []
+    /// The followed pointers that are still down.
+    public var activePointerCount: Int { pointers.keys.filter { !liftingPointers.contains($0) }.count }
+    /// Every pointer it has seen in the current gesture, lifted ones included: its arena.
+    /// Recognizers exclude each other only when their arenas share a pointer, so two
+    /// fingers can drag two things at once (Flutter's gesture arena per pointer).
+    public internal(set) var arenaPointers: Set<PointerID> = []
+    /// Whether a recognizer that begins or recognizes cancels the touches the controls
+    /// under its pointers are following, so a button under a pan does not fire
+    /// (UIGestureRecognizer.cancelsTouchesInView). Defaults to true.
+    public var cancelsTouchesInView = true
     /// The state the recognizer asked for while a failure requirement is still undecided.
     public internal(set) var pendingState: State?
 
@@ -67,12 +80,20 @@ open class GestureRecognizer {
 
     /// Whether `from -> to` is allowed for this kind of recognizer.
     public func isLegal(from: State, to: State) -> Bool {
-        switch (from, to) {
-        case (.possible, .ended), (.possible, .failed): return true
-        case (.possible, .began): return !isDiscrete
-        case (.began, .changed), (.began, .ended), (.began, .cancelled),
-             (.changed, .changed), (.changed, .ended), (.changed, .cancelled): return !isDiscrete
-        default: return false
+        switch from {
+        case .possible:
+            switch to {
+            case .ended, .failed: return true
+            case .began: return !isDiscrete
+            case .possible, .changed, .cancelled: return false
+            }
+        case .began, .changed:
+            switch to {
+            case .changed, .ended, .cancelled: return !isDiscrete
+            case .possible, .began, .failed: return false
+            }
+        case .ended, .cancelled, .failed:
+            return false
         }
     }
 
@@ -91,10 +112,13 @@ open class GestureRecognizer {
     }
 
     /// Asks to move to a state; the coordinator decides when (failure requirements,
-    /// exclusion, delegate).
+    /// exclusion, delegate). Without a coordinator the same rules apply, minus the ones
+    /// that need other recognizers. An illegal request is a programming error.
     public func request(_ to: State) {
         if let coordinator {
             coordinator.requested(self, to)
+        } else if state == .possible, to == .began || to == .ended, !(delegate?.gestureRecognizerShouldBegin(self) ?? true) {
+            setState(.failed)
         } else {
             setState(to)
         }
@@ -105,6 +129,8 @@ open class GestureRecognizer {
         state = .possible
         pendingState = nil
         pointers.removeAll()
+        liftingPointers.removeAll()
+        arenaPointers.removeAll()
         reset()
     }
 
@@ -120,6 +146,10 @@ open class GestureRecognizer {
     open var handlesWheel: Bool { false }
     /// Whether it wants this particular wheel event (its modifiers, say).
     open func accepts(_ e: WheelEvent) -> Bool { handlesWheel }
+    /// Whether the gesture still holds now that what it waited on has failed: a waiting
+    /// pinch whose second finger lifted no longer does. Checked before a waiting
+    /// recognizer is let go. The default: yes.
+    open func canStillBecome(_ state: State) -> Bool { true }
     /// The next media time at which the recognizer must be told the time, if any.
     open var deadline: Double? { nil }
     /// The clock reached `time` (a deadline passed).

@@ -32,7 +32,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
             if let s = start, s.distance(to: e.location) > allowableMovement { request(.failed) }
         case .began, .changed:
             request(.changed)
-        default:
+        case .ended, .cancelled, .failed:
             break
         }
     }
@@ -41,9 +41,12 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
         switch state {
         case .possible: request(.failed)
         case .began, .changed: request(.ended)
-        default: break
+        case .ended, .cancelled, .failed: break
         }
     }
+
+    /// A waiting long press may begin only while the finger is still down.
+    public override func canStillBecome(_ state: State) -> Bool { state != .began || activePointerCount > 0 }
 
     public override var deadline: Double? {
         state == .possible && pendingState == nil && start != nil && !pointers.isEmpty ? startTime + minimumPressDuration : nil

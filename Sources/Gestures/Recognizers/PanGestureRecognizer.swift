@@ -1,78 +1,130 @@
 import Animation
 import Geometry
 
-/// Recognizes a drag (UIPanGestureRecognizer): it begins once the pointer has moved
-/// `minimumDistance`, then reports changed with a translation and a velocity.
+/// Recognizes a drag (UIPanGestureRecognizer): it begins once the pointers' centroid has
+/// moved `minimumDistance`, then reports changed with a translation and a velocity.
+///
+/// The translation follows the centroid of every pointer on the gesture, and does not jump
+/// when a finger joins or lifts: the reference moves with the change, as in UIKit. The
+/// velocity is a least-squares fit over the last 100 ms of the centroid's path, read at the
+/// time asked (a pause before the lift means no fling); at the end, a speed below
+/// `GestureDefaults.minimumFlingSpeed` reads as zero.
 public final class PanGestureRecognizer: GestureRecognizer {
     /// Defaults to `GestureDefaults.panMinimumDistance` (10 pt).
     public var minimumDistance = GestureDefaults.panMinimumDistance
 
-    private var start: Point?
+    /// The centroid the translation is measured from, and the translation carried over
+    /// from before the last change of pointers.
+    private var reference: Point?
+    private var carried = Vector.zero
     private var tracker = VelocityTracker()
     private var lastTime = 0.0
-    private var pointerID: PointerID?
+    /// The velocity when the gesture ended, after the minimum-fling rule.
+    private var releaseVelocity: Vector?
 
     public override init(name: String = "pan") {
         super.init(name: name)
     }
 
     public override func reset() {
-        start = nil
+        reference = nil
+        carried = .zero
         tracker.reset()
-        pointerID = nil
+        releaseVelocity = nil
+    }
+
+    /// The centroid of the followed pointers, window coordinates.
+    private var centroid: Point? { super.windowLocation }
+
+    /// Translation so far in window points.
+    private var windowTranslation: Vector {
+        guard let r = reference, let c = centroid else { return carried }
+        return carried + (c - r)
+    }
+
+    /// Re-bases the translation on the current centroid (the pointer set is about to
+    /// change, or just did), so it carries on from where it was.
+    private func rebase() {
+        carried = windowTranslation
+        reference = centroid
     }
 
     public override func pointerDown(_ e: PointerEvent, at time: Double) {
-        guard pointerID == nil else { return }
-        pointerID = e.id
-        start = e.location
-        tracker.add(e.location, at: time)
-        lastTime = time
+        if reference == nil {
+            reference = centroid
+            lastTime = time
+            tracker.add(Point(x: 0, y: 0), at: time)
+            return
+        }
+        // A finger joined: the centroid jumped, the translation must not.
+        pointers[e.id] = nil
+        rebase()
+        pointers[e.id] = e.location
+        reference = centroid
     }
 
     public override func pointerMoved(_ e: PointerEvent, at time: Double) {
-        guard e.id == pointerID, let s = start else { return }
-        tracker.add(e.location, at: time)
+        let t = windowTranslation
+        tracker.add(Point(x: t.dx, y: t.dy), at: time)
         lastTime = time
         switch state {
-        case .possible: if s.distance(to: e.location) >= minimumDistance { request(.began) }
-        case .began, .changed: request(.changed)
-        default: break
+        case .possible:
+            if t.length >= minimumDistance { request(.began) }
+        case .began, .changed:
+            request(.changed)
+        case .ended, .cancelled, .failed:
+            break
         }
     }
 
     public override func pointerUp(_ e: PointerEvent, at time: Double) {
-        guard e.id == pointerID else { return }
-        tracker.add(e.location, at: time)
-        lastTime = time
+        guard pointers.count <= 1 else {
+            // A finger lifted and others stay: carry on from the rest.
+            rebase()
+            pointers[e.id] = nil
+            reference = centroid
+            pointers[e.id] = e.location
+            return
+        }
         switch state {
-        case .began, .changed: request(.ended)
-        case .possible: request(.failed)
-        default: break
+        case .began, .changed:
+            // The lift itself is not a sample: the velocity is the stroke's, read at the
+            // moment of the lift (zero if the finger rested first).
+            let v = tracker.velocity(at: time)
+            releaseVelocity = v.length < GestureDefaults.minimumFlingSpeed ? .zero : v
+            request(.ended)
+        case .possible:
+            request(.failed)
+        case .ended, .cancelled, .failed:
+            break
         }
     }
 
+    /// A waiting pan may begin only while a finger is still on it.
+    public override func canStillBecome(_ state: State) -> Bool { state != .began || activePointerCount > 0 }
+
     /// Movement since the gesture started, in a layer's coordinates (nil: window).
     public func translation(in layer: Layer?) -> Vector {
-        guard let s = start, let now = windowLocation ?? start else { return .zero }
-        guard let layer, let a = layer.convert(s, from: nil), let b = layer.convert(now, from: nil) else { return now - s }
-        return b - a
+        let t = windowTranslation
+        guard let layer, let origin = layer.convert(.zero, from: nil), let moved = layer.convert(Point(x: t.dx, y: t.dy), from: nil) else { return t }
+        return moved - origin
     }
 
     /// Makes the current translation read `translation` (UIPanGestureRecognizer.setTranslation).
     public func setTranslation(_ translation: Vector, in layer: Layer?) {
-        guard let now = windowLocation else { return }
-        if let layer, let p = layer.convert(now, from: nil), let s = layer.convert(p - translation, to: nil) {
-            start = s
-        } else {
-            start = now - translation
+        var window = translation
+        if let layer, let a = layer.convert(.zero, to: nil), let b = layer.convert(Point(x: translation.dx, y: translation.dy), to: nil) {
+            window = b - a
         }
+        carried = window
+        reference = centroid
     }
 
-    /// Velocity in points per second in a layer's coordinates (nil: window).
+    /// Velocity in points per second in a layer's coordinates (nil: window): the fling
+    /// velocity once the gesture has ended, else the stroke's at its last event.
     public func velocity(in layer: Layer?) -> Vector {
-        let v = tracker.velocity(at: lastTime)
-        guard let layer, let p = windowLocation, let a = layer.convert(p, from: nil),
+        let v = releaseVelocity ?? tracker.velocity(at: lastTime)
+        guard let layer, let p = windowLocation ?? reference, let a = layer.convert(p, from: nil),
               let b = layer.convert(p + v * 0.001, from: nil) else { return v }
         return (b - a) * 1000
     }

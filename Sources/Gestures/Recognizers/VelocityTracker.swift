@@ -8,7 +8,14 @@ public struct VelocityTracker: Sendable {
 
     public init() {}
 
+    /// Adds a sample. A sample at the same time as the last replaces it: events that share
+    /// a timestamp (a mouse move and its mirrored twin) are one moment, not a step of zero
+    /// duration.
     public mutating func add(_ point: Point, at time: Double) {
+        if let last = samples.last, last.time == time {
+            samples[samples.count - 1] = (time, point)
+            return
+        }
         samples.append((time, point))
         if samples.count > GestureDefaults.velocitySamples { samples.removeFirst(samples.count - GestureDefaults.velocitySamples) }
     }
