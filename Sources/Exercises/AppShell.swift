@@ -229,6 +229,9 @@ public final class AppShell: InteractiveScene {
         current.update(at: local(time))
         host.update(at: time)
         toast.update(at: time)
+        gestureOverlay.marks = current.overlayMarks.compactMap { m in
+            current.layer.convert(m.point, to: nil).map { OverlayMark(point: $0, label: m.label) }
+        }
         gestureOverlay.refresh()
     }
 

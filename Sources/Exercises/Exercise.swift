@@ -40,6 +40,8 @@ public protocol Exercise: AnyObject {
     func willDisappear(at time: Double)
     /// The exercise's controls that Tab visits, in order; they come before the tab bar.
     var focusableControls: [Control] { get }
+    /// Points the gesture overlay (Ctrl+G) should show, in the exercise layer's coordinates.
+    var overlayMarks: [OverlayMark] { get }
 }
 
 extension Exercise {
@@ -54,4 +56,5 @@ extension Exercise {
     public func didAppear(at time: Double) {}
     public func willDisappear(at time: Double) {}
     public var focusableControls: [Control] { [] }
+    public var overlayMarks: [OverlayMark] { [] }
 }

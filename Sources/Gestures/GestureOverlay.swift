@@ -10,10 +10,15 @@ public final class GestureOverlay {
     private let coordinator: GestureCoordinator
     /// Whether the recognizer labels and every pointer are shown. Defaults to false.
     public var isVisible = false { didSet { refresh() } }
+    /// Points worth showing with the gestures, in window coordinates: where a fling is
+    /// projected to come to rest, say. Shown with the labels. Defaults to none.
+    public var marks: [OverlayMark] = [] { didSet { if marks != oldValue { refresh() } } }
     private var signature = ""
 
     /// Diameter of a pointer dot, in points.
     static let dotSize = 18.0
+    /// Diameter of the ring around a mark, in points.
+    static let markSize = 24.0
 
     public init(coordinator: GestureCoordinator) {
         self.coordinator = coordinator
@@ -30,7 +35,8 @@ public final class GestureOverlay {
         } : []
         let virtualTwins = coordinator.pointerLocations.keys.contains { $0 >= GestureCoordinator.virtualPointerBase }
         let dots: [Point] = (isVisible || virtualTwins) ? coordinator.pointerLocations.sorted { $0.key < $1.key }.map(\.value) : []
-        let newSignature = "\(labels.map { "\($0.0)@\($0.1)" })|\(dots)"
+        let shownMarks = isVisible ? marks : []
+        let newSignature = "\(labels.map { "\($0.0)@\($0.1)" })|\(dots)|\(shownMarks)"
         guard newSignature != signature else { return }
         signature = newSignature
         layer.removeAllSublayers()
@@ -48,6 +54,20 @@ public final class GestureOverlay {
             label.cornerRadius = 6
             layer.addSublayer(label)
         }
+        for m in shownMarks {
+            let ring = Layer(name: "gesture.overlay.mark")
+            ring.bounds = Rect(x: 0, y: 0, width: Self.markSize, height: Self.markSize)
+            ring.cornerRadius = Self.markSize / 2
+            ring.position = m.point
+            ring.borderWidth = 2
+            ring.borderColor = Color(red: 0.1, green: 0.1, blue: 0.12, alpha: 0.75)
+            layer.addSublayer(ring)
+            let label = TextLayer(name: "gesture.overlay.mark.label", string: m.label, fontSize: 12, textColor: .white, alignment: .center)
+            label.setFrame(Rect(x: m.point.x - 60, y: m.point.y + Self.markSize / 2 + 4, width: 120, height: 20))
+            label.backgroundColor = Color(red: 0.1, green: 0.1, blue: 0.12, alpha: 0.8)
+            label.cornerRadius = 6
+            layer.addSublayer(label)
+        }
         for p in dots {
             let dot = Layer(name: "gesture.overlay.pointer")
             dot.bounds = Rect(x: 0, y: 0, width: Self.dotSize, height: Self.dotSize)
@@ -59,4 +79,17 @@ public final class GestureOverlay {
             layer.addSublayer(dot)
         }
     }
+}
+
+/// A point the gesture overlay shows with a short label ("projected rest").
+public struct OverlayMark: Equatable, Sendable, CustomStringConvertible {
+    public var point: Point
+    public var label: String
+
+    public init(point: Point, label: String) {
+        self.point = point
+        self.label = label
+    }
+
+    public var description: String { "\(label)@\(point)" }
 }

@@ -98,6 +98,7 @@ struct BlackHoleTests {
         var handedOver: Vector?
         let release = Point(x: 400, y: 160)
         var s = EventScript()
+        s.key("ctrl+g")
         drag(&s, from: sq.centre, to: release, duration: 0.2, steps: 10)
         h.play(s, settle: 0)
         handedOver = sq.item.velocity
@@ -105,6 +106,9 @@ struct BlackHoleTests {
         #expect(v.length > 500, "a quick flick flies: \(v)")
         let from = sq.centre
         let projected = from + v * (1 / FrictionDecay().ratePerSecond)
+        // The gesture overlay marks the projected rest point while it flies.
+        let mark = try #require(h.dump.first(named: "gesture.overlay.mark"))
+        #expect(Point(x: mark.frame[0] + mark.frame[2] / 2, y: mark.frame[1] + mark.frame[3] / 2).distance(to: projected) < 1e-6)
         h.play(EventScript(start: h.clock.now), settle: 6)
         #expect(sq.centre.distance(to: projected) < 0.01 * (projected - from).length + 1, "rest \(sq.centre), projected \(projected)")
     }

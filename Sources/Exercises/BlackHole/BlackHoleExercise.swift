@@ -91,6 +91,12 @@ public final class BlackHoleExercise: Exercise, GestureRecognizerDelegate {
 
     public var isAnimating: Bool { world.isRunning }
 
+    /// With the gesture overlay on, where the last fling is projected to rest (ignoring
+    /// walls and other squares), until it does.
+    public var overlayMarks: [OverlayMark] {
+        projectedRest.map { [OverlayMark(point: $0, label: "projected rest")] } ?? []
+    }
+
     /// Lets go of every square in a hand, where it is.
     public func cancelInteractions() {
         for s in squares where s.phase == .held { release(s, velocity: .zero, spin: 0) }
