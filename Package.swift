@@ -15,25 +15,26 @@ let package = Package(
     targets: [
         // MARK: Platform-neutral core (no SDL, no wall clock)
         .target(name: "Geometry"),
+        .target(name: "Storage"),
         .target(name: "Dynamics", dependencies: ["Geometry"]),
         .target(name: "Animation", dependencies: ["Geometry", "Dynamics"]),
-        .target(name: "Gestures", dependencies: ["Geometry", "Animation"]),
+        .target(name: "Gestures", dependencies: ["Geometry", "Animation", "Storage"]),
         .target(name: "Physics", dependencies: ["Geometry", "Dynamics", "CChipmunk"]),
         .target(name: "Widgets", dependencies: ["Geometry", "Animation", "Gestures"]),
-        .target(name: "Exercises", dependencies: ["Geometry", "Dynamics", "Animation", "Gestures", "Widgets", "Physics"]),
+        .target(name: "Exercises", dependencies: ["Geometry", "Dynamics", "Animation", "Gestures", "Widgets", "Physics", "Storage"]),
 
         // MARK: The only code that touches SDL
         .systemLibrary(name: "CSDL2", path: "Sources/CSDL2"),
 
         // MARK: Chipmunk2D, only for Physics
         .systemLibrary(name: "CChipmunk", path: "Sources/CChipmunk"),
-        .target(name: "SDLFront", dependencies: ["CSDL2", "Geometry", "Animation", "Gestures"]),
+        .target(name: "SDLFront", dependencies: ["CSDL2", "Geometry", "Animation", "Gestures", "Storage"]),
 
         // MARK: The executable, where the two halves meet
         .executableTarget(
             name: "motionlab",
             dependencies: [
-                "Exercises", "SDLFront", "Widgets", "Animation", "Geometry", "Gestures",
+                "Exercises", "SDLFront", "Widgets", "Animation", "Geometry", "Gestures", "Storage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -42,6 +43,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Geometry", "Animation", "Gestures", "Exercises",
                                                   .product(name: "FlyingFox", package: "FlyingFox")], path: "Tests/TestSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
         .testTarget(name: "PhysicsTests", dependencies: ["Physics", "Dynamics"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Dynamics", "TestSupport"]),

@@ -1,0 +1,263 @@
+import Foundation
+
+/// A strict JSON reader for files users write (input scripts, layouts, settings), made for
+/// messages and memory rather than speed records.
+///
+/// Every error says where, by line and column, and what was expected, with a hint for the
+/// classic mistakes (single quotes, a trailing comma). Nesting deeper than `maximumDepth`
+/// is refused as such. Numbers must be finite. It reads either a whole value
+/// (`parseDocument`) or, for big files, walks the top object and an array one element at a
+/// time, so a script of a million events is never held as a tree.
+public struct JSONParser {
+    /// Deepest nesting accepted: far more than any file MotionLab reads needs.
+    public static let maximumDepth = 64
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private var depth = 0
+
+    public init(_ data: Data) {
+        bytes = [UInt8](data)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 } // a UTF-8 byte-order mark
+    }
+
+    /// Parses one value that must fill the whole input.
+    public static func parseDocument(_ data: Data) throws(JSONSyntaxError) -> JSONValue {
+        var p = JSONParser(data)
+        let v = try p.readValue()
+        try p.expectEnd()
+        return v
+    }
+
+    // MARK: Walking big documents
+
+    /// Reads an object member by member: `member` is called with each key, and must read
+    /// its value (with `readValue`, `readArray` or `skipValue`).
+    public mutating func readObject(_ member: (inout JSONParser, String) throws -> Void) throws {
+        try enter()
+        try expect(UInt8(ascii: "{"), "an object ('{')")
+        skipSpace()
+        if peek() == UInt8(ascii: "}") { index += 1; depth -= 1; return }
+        while true {
+            skipSpace()
+            guard peek() == UInt8(ascii: "\"") else { throw error(peek() == UInt8(ascii: "'") ? "a key in double quotes (JSON needs double quotes)" : "a key in double quotes") }
+            let key = try readString()
+            skipSpace()
+            try expect(UInt8(ascii: ":"), "':' after the key")
+            try member(&self, key)
+            skipSpace()
+            if peek() == UInt8(ascii: ",") {
+                index += 1
+                skipSpace()
+                if peek() == UInt8(ascii: "}") { throw error("another member after ',' (no comma before '}')") }
+                continue
+            }
+            try expect(UInt8(ascii: "}"), "',' or '}' after a value")
+            depth -= 1
+            return
+        }
+    }
+
+    /// Reads an array element by element: `element` is called with each index and must
+    /// read the element.
+    public mutating func readArray(_ element: (inout JSONParser, Int) throws -> Void) throws {
+        try enter()
+        try expect(UInt8(ascii: "["), "an array ('[')")
+        skipSpace()
+        if peek() == UInt8(ascii: "]") { index += 1; depth -= 1; return }
+        var n = 0
+        while true {
+            skipSpace()
+            try element(&self, n)
+            n += 1
+            skipSpace()
+            if peek() == UInt8(ascii: ",") {
+                index += 1
+                skipSpace()
+                if peek() == UInt8(ascii: "]") { throw error("another value after ',' (no comma before ']')") }
+                continue
+            }
+            try expect(UInt8(ascii: "]"), "',' or ']' after a value")
+            depth -= 1
+            return
+        }
+    }
+
+    /// Whether the next value is an array (for members that may hold one).
+    public mutating func nextIsArray() -> Bool {
+        skipSpace()
+        return peek() == UInt8(ascii: "[")
+    }
+
+    /// Whether the next value is an object.
+    public mutating func nextIsObject() -> Bool {
+        skipSpace()
+        return peek() == UInt8(ascii: "{")
+    }
+
+    /// Checks nothing but white space follows.
+    public mutating func expectEnd() throws(JSONSyntaxError) {
+        skipSpace()
+        guard index >= bytes.count else { throw error("the end of the file after the value") }
+    }
+
+    /// Where the parser is, for messages about the value just read.
+    public var position: (line: Int, column: Int) { location(of: index) }
+
+    // MARK: Values
+
+    /// Reads any value.
+    public mutating func readValue() throws(JSONSyntaxError) -> JSONValue {
+        skipSpace()
+        guard let c = peek() else { throw error("a value, but the file ends") }
+        switch c {
+        case UInt8(ascii: "{"):
+            var members: [(key: String, value: JSONValue)] = []
+            do {
+                try readObject { p, key in members.append((key, try p.readValue())) }
+            } catch let e as JSONSyntaxError { throw e } catch { throw self.error("\(error)") }
+            return .object(members)
+        case UInt8(ascii: "["):
+            var items: [JSONValue] = []
+            do {
+                try readArray { p, _ in items.append(try p.readValue()) }
+            } catch let e as JSONSyntaxError { throw e } catch { throw self.error("\(error)") }
+            return .array(items)
+        case UInt8(ascii: "\""):
+            return .string(try readString())
+        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
+        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
+        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return .number(try readNumber())
+        case UInt8(ascii: "'"):
+            throw error("a value (JSON needs double quotes)")
+        default:
+            throw error("a value")
+        }
+    }
+
+    /// Skips a value of any kind.
+    public mutating func skipValue() throws(JSONSyntaxError) { _ = try readValue() }
+
+    // MARK: Scanning
+
+    private func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    private mutating func skipSpace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            default: return
+            }
+        }
+    }
+
+    private mutating func enter() throws(JSONSyntaxError) {
+        depth += 1
+        guard depth <= Self.maximumDepth else { throw error("less nesting: arrays and objects are nested more than \(Self.maximumDepth) deep") }
+    }
+
+    private mutating func expect(_ byte: UInt8, _ what: String) throws(JSONSyntaxError) {
+        skipSpace()
+        guard peek() == byte else { throw error(what) }
+        index += 1
+    }
+
+    private mutating func literal(_ word: String) throws(JSONSyntaxError) {
+        let w = Array(word.utf8)
+        guard index + w.count <= bytes.count, Array(bytes[index..<index + w.count]) == w else { throw error("a value") }
+        index += w.count
+    }
+
+    private mutating func readNumber() throws(JSONSyntaxError) -> Double {
+        let start = index
+        func digits() -> Int {
+            let s = index
+            while let c = peek(), c >= UInt8(ascii: "0"), c <= UInt8(ascii: "9") { index += 1 }
+            return index - s
+        }
+        if peek() == UInt8(ascii: "-") { index += 1 }
+        if peek() == UInt8(ascii: "0") { index += 1 } else if digits() == 0 { throw error("a digit") }
+        if peek() == UInt8(ascii: ".") {
+            index += 1
+            guard digits() > 0 else { throw error("a digit after the decimal point") }
+        }
+        if let e = peek(), e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
+            index += 1
+            if let s = peek(), s == UInt8(ascii: "+") || s == UInt8(ascii: "-") { index += 1 }
+            guard digits() > 0 else { throw error("a digit in the exponent") }
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let value = Double(text), value.isFinite else {
+            index = start
+            throw error("a number a Double can hold (\(text.prefix(24)) is too large)")
+        }
+        return value
+    }
+
+    private mutating func readString() throws(JSONSyntaxError) -> String {
+        index += 1 // the opening quote
+        var out = [UInt8]()
+        while true {
+            guard let c = peek() else { throw error("the closing '\"' of a string, but the file ends") }
+            index += 1
+            switch c {
+            case UInt8(ascii: "\""):
+                return String(decoding: out, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                guard let e = peek() else { throw error("an escape after '\\'") }
+                index += 1
+                switch e {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(e)
+                case UInt8(ascii: "b"): out.append(0x08)
+                case UInt8(ascii: "f"): out.append(0x0C)
+                case UInt8(ascii: "n"): out.append(0x0A)
+                case UInt8(ascii: "r"): out.append(0x0D)
+                case UInt8(ascii: "t"): out.append(0x09)
+                case UInt8(ascii: "u"):
+                    var scalar = try hex4()
+                    if (0xD800...0xDBFF).contains(scalar), peek() == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") {
+                        index += 2
+                        let low = try hex4()
+                        guard (0xDC00...0xDFFF).contains(low) else { throw error("the second half of a \\u surrogate pair") }
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    }
+                    guard let u = Unicode.Scalar(scalar) else { throw error("a \\u escape of a whole character, not half of one") }
+                    out.append(contentsOf: Array(String(Character(u)).utf8))
+                default:
+                    index -= 1
+                    throw error("a known escape (\\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)")
+                }
+            case 0x00..<0x20:
+                index -= 1
+                throw error("no control character (a line break, a tab) inside a string; write \\n or \\t")
+            default:
+                out.append(c)
+            }
+        }
+    }
+
+    private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
+        guard index + 4 <= bytes.count, let v = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16) else {
+            throw error("four hex digits after \\u")
+        }
+        index += 4
+        return v
+    }
+
+    // MARK: Errors
+
+    private func location(of offset: Int) -> (line: Int, column: Int) {
+        var line = 1, column = 1
+        for b in bytes[0..<min(offset, bytes.count)] {
+            if b == 0x0A { line += 1; column = 1 } else if b & 0xC0 != 0x80 { column += 1 }
+        }
+        return (line, column)
+    }
+
+    private func error(_ expected: String) -> JSONSyntaxError {
+        let at = location(of: index)
+        return JSONSyntaxError(line: at.line, column: at.column, problem: "expected \(expected)")
+    }
+}
