@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import Storage
 
 extension InputScript {
     /// The event types a script may use.
@@ -7,92 +8,131 @@ extension InputScript {
                                     "window-move", "resize", "focus-lost", "focus-gained"]
 
     /// Parses the JSON form. A syntax error gives its line and column; a bad event gives
-    /// its index and field.
-    public init(json data: Data) throws {
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: data)
-        } catch {
-            throw InputScriptError(message: "malformed JSON \(Self.position(of: error, in: data))")
+    /// its index and field. Every number is checked against `InputLimits`. The events are
+    /// read one at a time, so a big script is never held twice over.
+    public init(json data: Data) throws(InputScriptError) {
+        guard data.count <= InputLimits.scriptBytes else {
+            throw InputScriptError(message: "it is \(data.count / (1 << 20)) MiB; a script may be at most \(InputLimits.scriptBytes >> 20) MiB")
         }
-        guard let top = object as? [String: Any] else {
-            throw InputScriptError(message: "the top level must be an object with \"events\"")
-        }
+        var parser = JSONParser(data)
         var size: Size?
-        if let raw = top["size"] {
-            guard let s = Self.size(raw) else {
-                throw InputScriptError(message: "\"size\" must be [width, height] with positive numbers")
-            }
-            size = s
-        }
-        guard let list = top["events"] as? [Any] else {
-            throw InputScriptError(message: "\"events\" must be an array of events")
-        }
         var events: [InputEvent] = []
+        var sawEvents = false
         var held: [PointerID: PointerEvent.Button] = [:]
-        for (index, raw) in list.enumerated() {
-            guard let fields = raw as? [String: Any] else {
-                throw InputScriptError(message: "event \(index) must be an object")
+        do {
+            guard parser.nextIsObject() else { throw InputScriptError(message: "the top level must be an object with \"events\"") }
+            try parser.readObject { p, key in
+                switch key {
+                case "size":
+                    guard size == nil else { throw InputScriptError(message: "\"size\" is given twice") }
+                    size = try Self.size(try p.readValue(), what: "\"size\"")
+                case "events":
+                    guard !sawEvents else { throw InputScriptError(message: "\"events\" is given twice") }
+                    sawEvents = true
+                    guard p.nextIsArray() else { throw InputScriptError(message: "\"events\" must be an array of events") }
+                    try p.readArray { p, index in
+                        guard index < InputLimits.scriptEvents else {
+                            throw InputScriptError(message: "it has more than \(InputLimits.scriptEvents) events, the most a script may hold")
+                        }
+                        events += try EventFields(index: index, value: try p.readValue()).events(held: &held)
+                    }
+                default:
+                    throw InputScriptError(message: "unknown key \"\(key.prefix(40))\" at the top level; a script has \"size\" and \"events\"")
+                }
             }
-            let reader = EventFields(index: index, fields: fields)
-            events += try reader.events(held: &held)
+            try parser.expectEnd()
+        } catch let e as InputScriptError {
+            throw e
+        } catch let e as JSONSyntaxError {
+            throw InputScriptError(message: e.description)
+        } catch {
+            throw InputScriptError(message: "\(error)")
         }
+        guard sawEvents else { throw InputScriptError(message: "\"events\" must be an array of events") }
         self.init(size: size, events: events)
     }
 
-    static func size(_ raw: Any) -> Size? {
-        guard let a = raw as? [Any], a.count == 2, let w = number(a[0]), let h = number(a[1]), w > 0, h > 0 else { return nil }
+    /// A window size, [width, height], within `InputLimits.windowSide`.
+    static func size(_ raw: JSONValue, what: String) throws(InputScriptError) -> Size {
+        let side = InputLimits.windowSide
+        guard case .array(let a) = raw, a.count == 2, case .number(let w) = a[0], case .number(let h) = a[1] else {
+            throw InputScriptError(message: "\(what) must be [width, height]")
+        }
+        guard side.contains(w), side.contains(h) else {
+            throw InputScriptError(message: "\(what) [\(w.formatted), \(h.formatted)] is out of range; each side must lie in "
+                                   + "\(side.lowerBound.formatted)…\(side.upperBound.formatted) points")
+        }
         return Size(width: w, height: h)
     }
+}
 
-    static func number(_ raw: Any?) -> Double? {
-        // JSON booleans arrive as NSNumber too; their class name tells them apart.
-        guard let n = raw as? NSNumber, !String(describing: type(of: n)).contains("Boolean") else { return nil }
-        return n.doubleValue
-    }
-
-    /// "at line L, column C" from Foundation's "around character N" (a byte offset).
-    static func position(of error: Error, in data: Data) -> String {
-        let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
-        guard let range = text.range(of: #"character (\d+)"#, options: .regularExpression),
-              let offset = Int(text[range].split(separator: " ").last ?? "") else {
-            return "(\(text))"
-        }
-        var line = 1, column = 1
-        for byte in data.prefix(offset) {
-            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
-        }
-        return "at line \(line), column \(column)"
-    }
+extension Double {
+    /// "12", "0.5": the shortest form, for messages.
+    var formatted: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }
 }
 
 /// One event object of a script, read field by field with errors that say where.
 private struct EventFields {
     let index: Int
-    let fields: [String: Any]
+    let fields: [(key: String, value: JSONValue)]
+
+    init(index: Int, value: JSONValue) throws(InputScriptError) {
+        self.index = index
+        guard case .object(let members) = value else {
+            throw InputScriptError(message: "event \(index) must be an object")
+        }
+        fields = members
+        var seen = Set<String>()
+        for m in members where !seen.insert(m.key).inserted {
+            throw InputScriptError(message: "event \(index): \"\(m.key.prefix(40))\" is given twice")
+        }
+    }
+
+    /// The fields each type may have.
+    static let allowed: [String: Set<String>] = [
+        "pointer": ["t", "type", "x", "y", "pointer", "button", "modifiers"],
+        "key": ["t", "type", "key"],
+        "wheel": ["t", "type", "x", "y", "dx", "dy", "modifiers"],
+        "text": ["t", "type", "text"],
+        "window-move": ["t", "type", "dx", "dy"],
+        "resize": ["t", "type", "size"],
+        "focus": ["t", "type"],
+    ]
 
     func fail(_ message: String) -> InputScriptError {
         InputScriptError(message: "event \(index): \(message)")
     }
 
-    func number(_ key: String) throws -> Double {
-        guard let raw = fields[key] else { throw fail("missing \"\(key)\"") }
-        guard let n = InputScript.number(raw), n.isFinite else { throw fail("\"\(key)\" must be a number") }
+    func value(_ key: String) -> JSONValue? { fields.first { $0.key == key }?.value }
+
+    func number(_ key: String, in range: ClosedRange<Double>) throws(InputScriptError) -> Double {
+        guard let raw = value(key) else { throw fail("missing \"\(key)\"") }
+        guard case .number(let n) = raw else { throw fail("\"\(key)\" must be a number, not \(raw.kindDescription)") }
+        guard range.contains(n) else {
+            throw fail("\"\(key)\" \(n.formatted) is out of range; it must lie in \(range.lowerBound.formatted)…\(range.upperBound.formatted)")
+        }
         return n
     }
 
-    func optionalNumber(_ key: String, default value: Double) throws -> Double {
-        fields[key] == nil ? value : try number(key)
+    func optionalNumber(_ key: String, in range: ClosedRange<Double>, default d: Double) throws(InputScriptError) -> Double {
+        value(key) == nil ? d : try number(key, in: range)
     }
 
-    func string(_ key: String) throws -> String {
-        guard let raw = fields[key] else { throw fail("missing \"\(key)\"") }
-        guard let s = raw as? String else { throw fail("\"\(key)\" must be a string") }
+    func string(_ key: String) throws(InputScriptError) -> String {
+        guard let raw = value(key) else { throw fail("missing \"\(key)\"") }
+        guard case .string(let s) = raw else { throw fail("\"\(key)\" must be a string, not \(raw.kindDescription)") }
         return s
     }
 
-    func modifiers() throws -> KeyModifiers {
-        guard fields["modifiers"] != nil else { return [] }
+    func onlyFields(_ group: String, type: String) throws(InputScriptError) {
+        let allowed = Self.allowed[group]!
+        if let extra = fields.first(where: { !allowed.contains($0.key) }) {
+            throw fail("\"\(type)\" events have no \"\(extra.key.prefix(40))\"; they take \(allowed.sorted().joined(separator: ", "))")
+        }
+    }
+
+    func modifiers() throws(InputScriptError) -> KeyModifiers {
+        guard value("modifiers") != nil else { return [] }
         let text = try string("modifiers")
         guard text.isEmpty == false else { return [] }
         guard let chord = KeyChord(parsing: text + "+x") else {
@@ -101,17 +141,23 @@ private struct EventFields {
         return chord.modifiers
     }
 
-    func events(held: inout [PointerID: PointerEvent.Button]) throws -> [InputEvent] {
-        let t = try number("t")
-        guard t >= 0 else { throw fail("\"t\" must not be negative") }
+    func point() throws(InputScriptError) -> Point {
+        Point(x: try number("x", in: InputLimits.coordinate), y: try number("y", in: InputLimits.coordinate))
+    }
+
+    func events(held: inout [PointerID: PointerEvent.Button]) throws(InputScriptError) -> [InputEvent] {
+        let t = try number("t", in: 0...InputLimits.replaySpan)
         let type = try string("type")
         switch type {
         case "down", "up", "move", "cancel":
-            let pointer = Int(try optionalNumber("pointer", default: 0))
-            guard pointer >= 0 else { throw fail("\"pointer\" must be 0 (the mouse) or a touch number") }
+            try onlyFields("pointer", type: type)
+            let ids = InputLimits.pointerIDs
+            let raw = try optionalNumber("pointer", in: Double(ids.lowerBound)...Double(ids.upperBound), default: 0)
+            guard raw == raw.rounded() else { throw fail("\"pointer\" must be a whole number: 0 is the mouse, 1…\(ids.upperBound) touches") }
+            let pointer = Int(raw)
             let phase = PointerEvent.Phase(rawValue: type)!
             var button = held[pointer] ?? .none
-            if fields["button"] != nil {
+            if value("button") != nil {
                 guard let b = PointerEvent.Button(rawValue: try string("button")), b != .none else {
                     throw fail("\"button\" must be left, middle or right")
                 }
@@ -124,37 +170,50 @@ private struct EventFields {
             case .up, .cancel: held[pointer] = nil
             case .move: break
             }
-            let location = Point(x: try number("x"), y: try number("y"))
-            let event = PointerEvent(id: pointer, phase: phase, location: location, button: button,
+            let event = PointerEvent(id: pointer, phase: phase, location: try point(), button: button,
                                      modifiers: try modifiers(), source: pointer == 0 ? .mouse : .touch)
             return [InputEvent(time: t, .pointer(event))]
         case "key":
+            try onlyFields("key", type: type)
             let text = try string("key")
             guard let chord = KeyChord(parsing: text) else {
-                throw fail("\"key\" \"\(text)\" is not a key such as \"a\", \"tab\" or \"ctrl+shift+tab\"")
+                throw fail("\"key\" \"\(text.prefix(40))\" is not a key: use a character such as \"a\" or \".\", a name (tab, return, "
+                           + "escape, space, backspace, delete, arrows, home, end, pageup, pagedown, f1…f12), with ctrl+, alt+, shift+ or meta+")
             }
             return [InputEvent(time: t, .key(KeyEvent(key: chord.key, modifiers: chord.modifiers, isDown: true))),
                     InputEvent(time: t, .key(KeyEvent(key: chord.key, modifiers: chord.modifiers, isDown: false)))]
         case "wheel":
-            let event = WheelEvent(location: Point(x: try number("x"), y: try number("y")),
-                                   dx: try optionalNumber("dx", default: 0), dy: try optionalNumber("dy", default: 0),
+            try onlyFields("wheel", type: type)
+            let event = WheelEvent(location: try point(),
+                                   dx: try optionalNumber("dx", in: InputLimits.wheelDelta, default: 0),
+                                   dy: try optionalNumber("dy", in: InputLimits.wheelDelta, default: 0),
                                    modifiers: try modifiers())
             return [InputEvent(time: t, .wheel(event))]
         case "text":
-            return [InputEvent(time: t, .text(try string("text")))]
+            try onlyFields("text", type: type)
+            let text = try string("text")
+            guard text.count <= InputLimits.textLength else { throw fail("\"text\" is longer than \(InputLimits.textLength) characters") }
+            return [InputEvent(time: t, .text(text))]
         case "window-move":
-            return [InputEvent(time: t, .window(.moved(dx: try optionalNumber("dx", default: 0), dy: try optionalNumber("dy", default: 0))))]
+            try onlyFields("window-move", type: type)
+            return [InputEvent(time: t, .window(.moved(dx: try optionalNumber("dx", in: InputLimits.coordinate, default: 0),
+                                                       dy: try optionalNumber("dy", in: InputLimits.coordinate, default: 0))))]
         case "resize":
-            guard let raw = fields["size"], let s = InputScript.size(raw) else {
-                throw fail("\"size\" must be [width, height] with positive numbers")
+            try onlyFields("resize", type: type)
+            guard let raw = value("size") else { throw fail("missing \"size\"") }
+            do {
+                return [InputEvent(time: t, .window(.resized(try InputScript.size(raw, what: "\"size\""))))]
+            } catch {
+                throw fail(error.message)
             }
-            return [InputEvent(time: t, .window(.resized(s)))]
         case "focus-lost":
+            try onlyFields("focus", type: type)
             return [InputEvent(time: t, .window(.focusLost))]
         case "focus-gained":
+            try onlyFields("focus", type: type)
             return [InputEvent(time: t, .window(.focusGained))]
         default:
-            throw fail("unknown \"type\" \"\(type)\"; use one of \(InputScript.eventTypes.joined(separator: ", "))")
+            throw fail("unknown \"type\" \"\(type.prefix(40))\"; use one of \(InputScript.eventTypes.joined(separator: ", "))")
         }
     }
 }

@@ -11,39 +11,46 @@ public struct InputScript: Equatable, Sendable {
 
     public init(size: Size? = nil, events: [InputEvent]) {
         self.size = size
-        self.events = events.enumerated().sorted {
-            $0.element.time != $1.element.time ? $0.element.time < $1.element.time : $0.offset < $1.offset
-        }.map(\.element)
+        // Scripts are nearly always in order already: sort (stably) only when not.
+        if zip(events, events.dropFirst()).allSatisfy({ $0.time <= $1.time }) {
+            self.events = events
+        } else {
+            self.events = events.enumerated().sorted {
+                $0.element.time != $1.element.time ? $0.element.time < $1.element.time : $0.offset < $1.offset
+            }.map(\.element)
+        }
     }
 
     /// The time of the last event, or 0 for none.
     public var duration: Double { events.last?.time ?? 0 }
 
-    /// Reads and parses a script file. Errors name the file.
-    public static func load(contentsOf url: URL) throws -> InputScript {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw InputScriptError(file: url.path, message: "cannot read it (\(Self.reason(error))); check the path")
+    /// Reads and parses a script file. Errors name the file and say what to do.
+    public static func load(contentsOf url: URL) throws(InputScriptError) -> InputScript {
+        let path = url.path
+        var s = stat()
+        guard stat(path, &s) == 0 else {
+            throw InputScriptError(file: path, message: errno == ENOENT ? "no such file; check the path" : "cannot read it (\(String(cString: strerror(errno)).lowercased()))")
+        }
+        switch s.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw InputScriptError(file: path, message: "it is a folder; give a script file")
+        case S_IFIFO: throw InputScriptError(file: path, message: "it is a pipe (FIFO), not a file; save the script to a file")
+        case S_IFCHR, S_IFBLK: throw InputScriptError(file: path, message: "it is a device, not a file; give a script file")
+        default: throw InputScriptError(file: path, message: "it is not a regular file; give a script file")
+        }
+        guard Int(s.st_size) <= InputLimits.scriptBytes else {
+            throw InputScriptError(file: path, message: "it is \(Int(s.st_size) >> 20) MiB; a script may be at most \(InputLimits.scriptBytes >> 20) MiB")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw InputScriptError(file: path, message: "cannot read it (\(access(path, R_OK) == 0 ? "read error" : "permission denied"))")
         }
         do {
             return try InputScript(json: data)
-        } catch var e as InputScriptError {
-            e.file = url.path
+        } catch {
+            var e = error
+            e.file = path
             throw e
         }
-    }
-
-    private static func reason(_ error: Error) -> String {
-        let ns = error as NSError
-        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
-           let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
-            return String(cString: strerror(code.rawValue)).lowercased()
-        }
-        if ns.domain == NSCocoaErrorDomain && ns.code == NSFileReadNoSuchFileError { return "no such file" }
-        if ns.domain == NSCocoaErrorDomain && ns.code == NSFileReadNoPermissionError { return "permission denied" }
-        return ns.localizedDescription
     }
 }
 

@@ -20,6 +20,17 @@ public struct Key: Hashable, Sendable, CustomStringConvertible, ExpressibleByStr
     public static let up = Key("up")
     public static let down = Key("down")
     public static let f12 = Key("f12")
+
+    /// The names of the keys that are not printable characters.
+    public static let namedKeys: Set<String> = Set(["tab", "return", "escape", "space", "backspace", "delete", "left", "right", "up",
+                                                     "down", "home", "end", "pageup", "pagedown"] + (1...12).map { "f\($0)" })
+
+    /// Whether it names a key there is: one printable character, or a named key.
+    public var isKnown: Bool {
+        if Self.namedKeys.contains(name) { return true }
+        guard name.count == 1, let scalar = name.unicodeScalars.first else { return false }
+        return scalar.value > 32 && scalar.value < 127
+    }
 }
 
 /// Modifier keys held during an event.
@@ -48,8 +59,8 @@ public struct KeyChord: Hashable, Sendable, CustomStringConvertible {
         self.modifiers = modifiers
     }
 
-    /// Parses "ctrl+2", "alt+shift+tab", "f12", "ctrl++". Nil for an empty key or an
-    /// unknown modifier.
+    /// Parses "ctrl+2", "alt+shift+tab", "f12", "ctrl++". Nil for an empty or unknown key,
+    /// or an unknown modifier.
     public init?(parsing text: String) {
         var parts = text.lowercased().split(separator: "+", omittingEmptySubsequences: false).map(String.init)
         if text.hasSuffix("++") { parts.removeLast(2); parts.append("+") }
@@ -64,6 +75,7 @@ public struct KeyChord: Hashable, Sendable, CustomStringConvertible {
             default: return nil
             }
         }
+        guard Key(last).isKnown else { return nil }
         self.init(key: Key(last), modifiers: mods)
     }
 

@@ -67,7 +67,10 @@ final class InputPump {
             switch SDL_EventType(e.type) {
             case SDL_FINGERDOWN:
                 phase = .down
-                fingers[f.fingerId] = (1...).first { id in !fingers.values.contains(id) }!
+                // Touches take the lowest free id in 1…63; a 64th finger at once is ignored.
+                guard fingers[f.fingerId] == nil,
+                      let free = InputLimits.pointerIDs.dropFirst().first(where: { id in !fingers.values.contains(id) }) else { return nil }
+                fingers[f.fingerId] = free
             case SDL_FINGERUP: phase = .up
             default: phase = .move
             }

@@ -49,7 +49,7 @@ struct InputScriptTests {
         (#"{"events":[{"t":0,"type":"hop"}]}"#, "unknown \"type\" \"hop\""),
         (#"{"events":[{"t":0,"type":"text","text":"a"},{"t":1,"type":"down","x":"1","y":1}]}"#, "event 1: \"x\" must be a number"),
         (#"{"events":[{"t":0,"type":"key","key":"hyper+x"}]}"#, "is not a key"),
-        (#"{"size":[0,5],"events":[]}"#, "\"size\" must be"),
+        (#"{"size":[0,5],"events":[]}"#, "\"size\" [0, 5] is out of range"),
         (#"[1,2]"#, "top level"),
     ])
     func badEvent(json: String, expected: String) {
