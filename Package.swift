@@ -51,6 +51,8 @@ let package = Package(
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "TestSupport"]),
         .testTarget(name: "ExercisesTests", dependencies: ["Exercises", "TestSupport"]),
         .testTarget(name: "SDLFrontTests", dependencies: ["SDLFront", "Exercises", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "motionlab-measure"]),
+        // Measures a child's exit, time and peak memory for the tests that bound them.
+        .executableTarget(name: "motionlab-measure", path: "Tests/Measure"),
     ]
 )

@@ -49,10 +49,13 @@ extension Layer {
         )
     }
 
-    /// The dump as pretty, key-sorted JSON.
+    /// The dump as pretty, key-sorted JSON. A value that is not finite (a layer sent to
+    /// infinity by a bug) is written as the string "inf", "-inf" or "nan", so the dump
+    /// that would show it can always be written.
     public func dumpJSON() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         return try encoder.encode(dump())
     }
 

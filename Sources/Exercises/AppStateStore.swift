@@ -1,4 +1,5 @@
 import Foundation
+import Storage
 
 /// What the app remembers across launches, in `state.json` in the config directory.
 public struct AppState: Codable, Equatable, Sendable {
@@ -10,46 +11,22 @@ public struct AppState: Codable, Equatable, Sendable {
     }
 }
 
-/// Reads and writes `AppState` atomically. A file it cannot read is never overwritten: it
-/// is set aside as `state.json.unreadable` and reported, so nothing the user had is lost.
+/// Reads and writes `AppState` in `state.json`, through `JSONFileStore`: atomically, and
+/// never over a file it could not read (a corrupt one is kept aside as
+/// `state.json.unreadable-<timestamp>`).
 public final class AppStateStore {
-    public let file: URL
-    /// Problems met while loading or saving, one line each, for the front end to print.
-    public private(set) var warnings: [String] = []
+    private let store: JSONFileStore<AppState>
+    public var file: URL { store.file }
 
-    public init(directory: URL) {
-        file = directory.appendingPathComponent("state.json")
+    /// `now` stamps the name of a set-aside copy.
+    public init(directory: URL, now: @escaping () -> Date) {
+        store = JSONFileStore(file: directory.appendingPathComponent("state.json"), contents: "MotionLab state", now: now)
     }
 
-    public func load() -> AppState {
-        guard let data = try? Data(contentsOf: file) else { return AppState() }
-        do {
-            return try JSONDecoder().decode(AppState.self, from: data)
-        } catch {
-            let aside = file.appendingPathExtension("unreadable")
-            try? FileManager.default.removeItem(at: aside)
-            let moved = (try? FileManager.default.moveItem(at: file, to: aside)) != nil
-            warnings.append("\(file.path) is not valid MotionLab state; starting with defaults"
-                            + (moved ? " (the old file is kept as \(aside.lastPathComponent))" : ""))
-            return AppState()
-        }
-    }
+    public func load() -> AppState { store.load() ?? AppState() }
 
-    /// Writes the state atomically (a temporary file renamed over the old one).
-    public func save(_ state: AppState) {
-        do {
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            try encoder.encode(state).write(to: file, options: .atomic)
-        } catch {
-            warnings.append("cannot save \(file.path) (\(error.localizedDescription)); the last tab will not be remembered")
-        }
-    }
+    public func save(_ state: AppState) { store.save(state) }
 
     /// Returns and clears the pending warnings.
-    public func takeWarnings() -> [String] {
-        defer { warnings.removeAll() }
-        return warnings
-    }
+    public func takeWarnings() -> [String] { store.takeWarnings() }
 }

@@ -3,6 +3,7 @@ import CSDL2
 import Foundation
 import Geometry
 import Gestures
+import Storage
 
 /// Runs a scene in a window: the SDL side of the frame loop (`FrameDriver` holds the loop
 /// itself). It turns SDL events into input, sleeps in SDL_WaitEventTimeout until input,
@@ -104,10 +105,9 @@ public final class FrameLoop: FrameHost {
     }
 
     private func saveScreenshot(at time: Double) {
-        let formatter = DateFormatter()
-        formatter.dateFormat = "yyyy-MM-dd 'at' HH.mm.ss"
-        let name = "MotionLab \(formatter.string(from: Date())).png"
-        let path = screenshotDirectory.appendingPathComponent(name).path
+        // Named to the millisecond, with a counter if that is taken: two presses in one
+        // second make two pictures.
+        let path = UniqueFileName.screenshot(in: screenshotDirectory, at: Date()).path
         do {
             try window.saveScreenshot(of: scene.rootLayer, to: path)
             scene.showMessage("Saved \(path)", at: time)

@@ -46,8 +46,14 @@ public final class OffscreenCanvas {
         return Color(r8: UInt8((argb >> 16) & 0xFF), g8: UInt8((argb >> 8) & 0xFF), b8: UInt8(argb & 0xFF), a8: UInt8(argb >> 24))
     }
 
-    /// Writes the canvas as a PNG; throws a one-line error naming the file when it cannot.
-    public func savePNG(to path: String) throws {
-        try PNGFile.save(target.surface, to: path)
+    /// The canvas as PNG bytes.
+    public func pngData() throws -> Data {
+        try PNGFile.data(of: target.surface)
+    }
+
+    /// Writes the canvas as a PNG through `SafeFile`, never over one of `inputs`; throws
+    /// a `SafeFileError` (or an `SDLError` if encoding fails).
+    public func savePNG(to path: String, inputs: [String] = []) throws {
+        try PNGFile.save(target.surface, to: path, inputs: inputs)
     }
 }

@@ -1,26 +1,31 @@
 import CSDL2
 import Foundation
+import Storage
 
-/// Saving surfaces as PNG with SDL2_image, atomically: written next to the target, then
-/// renamed over it, so a failed save never leaves half a file.
+/// PNG images of surfaces, made in memory with SDL2_image, so the bytes can go to disk
+/// through `SafeFile` (never half a file, never over something that must not be touched).
 enum PNGFile {
-    static func save(_ surface: UnsafeMutablePointer<SDL_Surface>, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let dir = url.deletingLastPathComponent().path
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue else {
-            throw SDLError("cannot write \(path)", detail: "the folder \(dir) does not exist")
+    /// The PNG encoding of a surface.
+    static func data(of surface: UnsafeMutablePointer<SDL_Surface>) throws -> Data {
+        var buffer: UnsafeMutablePointer<CChar>?
+        var size = 0
+        guard let stream = open_memstream(&buffer, &size) else {
+            throw SDLError("cannot encode the PNG", detail: "out of memory")
         }
-        let temp = dir + "/.\(url.lastPathComponent).\(getpid()).tmp"
-        guard IMG_SavePNG(surface, temp) == 0 else {
-            let reason = String(cString: SDL_GetError())
-            unlink(temp)
-            throw SDLError("cannot write \(path)", detail: reason.isEmpty ? "the folder is not writable" : reason)
+        guard let rw = SDL_RWFromFP(stream, SDL_FALSE) else {
+            fclose(stream)
+            free(buffer)
+            throw SDLError("cannot encode the PNG")
         }
-        guard rename(temp, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temp)
-            throw SDLError("cannot write \(path)", detail: reason)
-        }
+        let saved = IMG_SavePNG_RW(surface, rw, 1)
+        fclose(stream)
+        defer { free(buffer) }
+        guard saved == 0, let bytes = buffer else { throw SDLError("cannot encode the PNG") }
+        return Data(bytes: bytes, count: size)
+    }
+
+    /// Encodes a surface and writes it to `path` through `SafeFile`.
+    static func save(_ surface: UnsafeMutablePointer<SDL_Surface>, to path: String, inputs: [String] = []) throws {
+        try SafeFile.write(data(of: surface), to: path, inputs: inputs)
     }
 }

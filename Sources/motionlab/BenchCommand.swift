@@ -32,7 +32,7 @@ struct BenchCommand: ParsableCommand {
         guard !layers.isEmpty, layers.allSatisfy({ $0 > 0 && $0 <= 100_000 }) else {
             throw ValidationError("--layers takes counts from 1 to 100000")
         }
-        guard frames >= 5 else { throw ValidationError("--frames must be at least 5") }
+        guard (5...100_000).contains(frames) else { throw ValidationError("--frames must lie in 5...100000, got \(frames)") }
     }
 
     func run() throws {

@@ -15,8 +15,8 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, help: "The tab to open first (default: the one open last time): \(ExerciseKind.allCases.map(\.rawValue).joined(separator: ", ")).")
     var tab: ExerciseKind?
 
-    @Option(name: .long, help: ArgumentHelp("Initial window size.", valueName: "WIDTHxHEIGHT"))
-    var size: WindowSize?
+    @Option(name: .long, help: ArgumentHelp("Initial window size in points, each side 1...16384.", valueName: "WIDTHxHEIGHT"))
+    var size: String?
 
     @Option(name: .long, help: ArgumentHelp("Black Hole's starting squares (default: Assets/Layouts/squares.json if present, else three random squares).", valueName: "FILE"))
     var layout: String?
@@ -27,12 +27,16 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the renderer, vsync, pixel scale, font and assets in use.")
     var verbose = false
 
+    func validate() throws {
+        try WindowSize.check(size, option: "--size")
+    }
+
     func run() throws {
         let fonts = try CLIError.loadFonts()
         let assets = AssetLocator()
         let window: AppWindow
         do {
-            window = try AppWindow(title: "MotionLab", size: size?.size ?? Size(width: 1024, height: 768),
+            window = try AppWindow(title: "MotionLab", size: size.flatMap { WindowSize(argument: $0)?.size } ?? Size(width: 1024, height: 768),
                                    minimumSize: AppShell.minimumSize, fonts: fonts, assets: assets)
         } catch let e as SDLError where e.kind == .noDisplay {
             throw CLIError.environment("no display to open a window on (\(e.detail)); run it under a desktop or Xvfb "
@@ -44,7 +48,7 @@ struct RunCommand: ParsableCommand {
             FileHandle.standardError.write(Data("motionlab: \(info)\n".utf8))
         }
         let xdg = XDGDirectories()
-        let store = xdg.configDirectory.map { AppStateStore(directory: $0) }
+        let store = xdg.configDirectory.map { AppStateStore(directory: $0, now: Date.init) }
         let shell = AppShell(size: window.size, initialTab: tab, seed: seed ?? UInt64(Date().timeIntervalSince1970), store: store,
                              folders: AppFolders(xdg), options: LaunchOptions(layout: layout, assets: assets))
         shell.onWarning = { FileHandle.standardError.write(Data("motionlab: \($0)\n".utf8)) }

@@ -5,6 +5,7 @@ import Foundation
 import Geometry
 import Gestures
 import SDLFront
+import Storage
 
 /// `motionlab screenshot`: renders a tab headless to PNG, optionally after replaying an
 /// input script on the virtual clock, and dumps the layer tree.
@@ -17,13 +18,13 @@ struct ScreenshotCommand: ParsableCommand {
     @Option(name: .long, help: "The tab to render: \(ExerciseKind.allCases.map(\.rawValue).joined(separator: ", ")).")
     var tab: ExerciseKind = .circles
 
-    @Option(name: .long, help: ArgumentHelp("Window size in points (default: the script's size, else 1024x768).", valueName: "WIDTHxHEIGHT"))
-    var size: WindowSize?
+    @Option(name: .long, help: ArgumentHelp("Window size in points, each side 1...16384 (default: the script's size, else 1024x768).", valueName: "WIDTHxHEIGHT"))
+    var size: String?
 
-    @Option(name: .long, help: ArgumentHelp("Device pixels per point, for high-DPI images.", valueName: "SCALE"))
+    @Option(name: .long, help: ArgumentHelp("Device pixels per point, for high-DPI images: more than 0, at most 4.", valueName: "SCALE"))
     var scale: Double = 1
 
-    @Option(name: .long, help: ArgumentHelp("Media-clock time to capture (default: 0.5 s after the script's last event, else 0).", valueName: "SECONDS"))
+    @Option(name: .long, help: ArgumentHelp("Media-clock time to capture, 0...3600 (default: 0.5 s after the script's last event, else 0).", valueName: "SECONDS"))
     var at: Double?
 
     @Option(name: .long, help: ArgumentHelp("An input script (JSON) to replay first; see the README.", valueName: "FILE"))
@@ -42,68 +43,52 @@ struct ScreenshotCommand: ParsableCommand {
     var out: String
 
     func validate() throws {
-        guard scale > 0 && scale <= 4 else { throw ValidationError("--scale must lie in (0, 4], got \(scale)") }
-        if let at, !(at >= 0 && at.isFinite) { throw ValidationError("--at must be a time in seconds >= 0, got \(at)") }
+        try WindowSize.check(size, option: "--size")
+        guard scale.isFinite, scale > 0, scale <= 4 else { throw ValidationError("--scale must be more than 0 and at most 4, got \(scale)") }
+        if let at, !(at >= 0 && at <= InputLimits.replaySpan) {
+            throw ValidationError("--at must be a time in seconds from 0 to \(Int(InputLimits.replaySpan)) (an hour), got \(at)")
+        }
+        if let dump, dump == out { throw ValidationError("--dump and --out must be different files") }
     }
 
     func run() throws {
-        try OutputPath.checkWritable(out, what: "--out")
-        if let dump { try OutputPath.checkWritable(dump, what: "--dump") }
-        let loaded: InputScript?
-        do {
-            loaded = try script.map { try InputScript.load(contentsOf: URL(fileURLWithPath: $0)) }
-        } catch let e as InputScriptError {
-            throw CLIError.badInput(e.description)
+        let inputs = [script, layout].compactMap { $0 }
+        try CLIError.checkWritable(out, option: "--out", inputs: inputs)
+        if let dump { try CLIError.checkWritable(dump, option: "--dump", inputs: inputs) }
+        var loaded: InputScript?
+        if let script {
+            do {
+                loaded = try InputScript.load(contentsOf: URL(fileURLWithPath: script))
+            } catch {
+                throw CLIError.badInput(error.description)
+            }
         }
-        let windowSize = size?.size ?? loaded?.size ?? Size(width: 1024, height: 768)
+        let windowSize = size.flatMap { WindowSize(argument: $0)?.size } ?? loaded?.size ?? Size(width: 1024, height: 768)
+        let pixels = try Surface.pixels(for: windowSize, scale: scale)
+        let endTime = at ?? loaded.map { $0.duration + 0.5 } ?? 0
         let fonts = try CLIError.loadFonts()
 
         let shell = AppShell(size: windowSize, initialTab: tab, seed: seed, store: nil,
                              options: LaunchOptions(layout: layout, assets: AssetLocator()))
         shell.onWarning = { FileHandle.standardError.write(Data("motionlab: \($0)\n".utf8)) }
         let clock = VirtualClock()
-        let endTime = at ?? loaded.map { $0.duration + 0.5 } ?? 0
         ScriptPlayer(script: loaded ?? InputScript(events: [])).play(into: shell, clock: clock, until: endTime)
 
         let canvas: OffscreenCanvas
         do {
-            canvas = try OffscreenCanvas(pixelWidth: Int((windowSize.width * scale).rounded()),
-                                         pixelHeight: Int((windowSize.height * scale).rounded()),
-                                         pixelScale: scale, fonts: fonts)
+            canvas = try OffscreenCanvas(pixelWidth: pixels.width, pixelHeight: pixels.height, pixelScale: scale, fonts: fonts)
         } catch {
             throw CLIError.environment("\(error)")
         }
         canvas.render(shell.rootLayer)
         for w in canvas.takeWarnings() { FileHandle.standardError.write(Data("motionlab: \(w)\n".utf8)) }
-        do {
-            try canvas.savePNG(to: out)
-        } catch {
-            throw CLIError.badInput("\(error)")
-        }
+        try CLIError.savePNG(canvas, to: out, inputs: inputs)
         if let dump {
             do {
-                try shell.rootLayer.dumpJSON().write(to: URL(fileURLWithPath: dump), options: .atomic)
-            } catch {
-                throw CLIError.badInput("cannot write --dump \(dump): \(error.localizedDescription)")
+                try SafeFile.write(try shell.rootLayer.dumpJSON(), to: dump, inputs: inputs + [out])
+            } catch let e as SafeFileError {
+                throw CLIError(e)
             }
-        }
-    }
-}
-
-/// Checks, before any work, that an output file can be written.
-enum OutputPath {
-    static func checkWritable(_ path: String, what: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let dir = url.deletingLastPathComponent().path
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue else {
-            throw CLIError.badInput("cannot write \(what) \(path): the folder \(dir) does not exist")
-        }
-        guard FileManager.default.isWritableFile(atPath: dir) else {
-            throw CLIError.badInput("cannot write \(what) \(path): the folder \(dir) is not writable")
-        }
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue {
-            throw CLIError.badInput("cannot write \(what) \(path): it is a folder")
         }
     }
 }

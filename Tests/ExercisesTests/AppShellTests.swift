@@ -66,12 +66,12 @@ struct AppShellTests {
     @Test("the last tab is remembered across launches")
     func remembersTab() {
         let dir = makeTemporaryDirectory()
-        let first = ShellHarness(tab: nil, store: AppStateStore(directory: dir))
+        let first = ShellHarness(tab: nil, store: AppStateStore(directory: dir, now: { Date(timeIntervalSince1970: 1_800_000_000) }))
         #expect(first.shell.selected == .circles)
         var s = EventScript()
         s.key("ctrl+4")
         first.play(s)
-        let second = ShellHarness(tab: nil, store: AppStateStore(directory: dir))
+        let second = ShellHarness(tab: nil, store: AppStateStore(directory: dir, now: { Date(timeIntervalSince1970: 1_800_000_000) }))
         #expect(second.shell.selected == .magic8Ball)
     }
 
@@ -80,12 +80,12 @@ struct AppShellTests {
         let dir = makeTemporaryDirectory()
         let file = dir.appendingPathComponent("state.json")
         try Data("{ not json".utf8).write(to: file)
-        let store = AppStateStore(directory: dir)
+        let store = AppStateStore(directory: dir, now: { Date(timeIntervalSince1970: 1_800_000_000) })
         let h = ShellHarness(tab: nil, store: store)
         #expect(h.shell.selected == .circles)
         let warnings = store.takeWarnings()
         #expect(warnings.count == 1 && warnings[0].contains(file.path))
-        let aside = try String(contentsOf: dir.appendingPathComponent("state.json.unreadable"), encoding: .utf8)
+        let aside = try String(contentsOf: dir.appendingPathComponent("state.json.unreadable-20270115T080000Z"), encoding: .utf8)
         #expect(aside == "{ not json")
     }
 

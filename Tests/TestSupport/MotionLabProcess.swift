@@ -25,6 +25,23 @@ public enum MotionLabProcess {
     /// killing it if it runs longer than `timeLimit` seconds.
     public static func run(_ arguments: [String], environment: [String: String] = [:], removing: [String] = [],
                            timeLimit: Double = 120) throws -> Result {
+        let (process, out, err) = try start(executable, arguments, environment: environment, removing: removing)
+        let killer = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: killer)
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        killer.cancel()
+        return Result(status: process.terminationStatus,
+                      stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self),
+                      timedOut: process.terminationReason == .uncaughtSignal)
+    }
+
+    /// Starts a program with this process's environment, less `removing`, plus
+    /// `environment`, its stdout and stderr on pipes.
+    static func start(_ executable: URL, _ arguments: [String], environment: [String: String],
+                      removing: [String] = []) throws -> (Process, out: Pipe, err: Pipe) {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -36,15 +53,6 @@ public enum MotionLabProcess {
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        let killer = DispatchWorkItem { if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: killer)
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        killer.cancel()
-        return Result(status: process.terminationStatus,
-                      stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self),
-                      timedOut: process.terminationReason == .uncaughtSignal)
+        return (process, out, err)
     }
 }

@@ -26,20 +26,29 @@ public enum CurveSpec: Equatable, Sendable, CustomStringConvertible {
             guard (0...1).contains(v[0]), (0...1).contains(v[2]) else {
                 throw CurveSpecError(input: text, reason: "x1 and x2 must lie in 0...1")
             }
+            guard abs(v[1]) <= 1e6, abs(v[3]) <= 1e6 else {
+                throw CurveSpecError(input: text, reason: "y1 and y2 must lie in -1000000...1000000")
+            }
             self = .timing(TimingFunction(v[0], v[1], v[2], v[3]))
             return
         }
         if let args = Self.arguments(of: s, function: "spring") {
             var values = ["mass": 1.0, "stiffness": 100.0, "damping": 10.0, "velocity": 0.0]
+            var given = Set<String>()
             for pair in args.split(separator: ",") {
                 let kv = pair.split(separator: "=", maxSplits: 1).map(String.init)
                 guard kv.count == 2, values[kv[0]] != nil, let n = Double(kv[1]), n.isFinite else {
                     throw CurveSpecError(input: text, reason: "spring takes mass=, stiffness=, damping= and velocity= with numbers")
                 }
+                guard given.insert(kv[0]).inserted else {
+                    throw CurveSpecError(input: text, reason: "\(kv[0]) is given twice")
+                }
                 values[kv[0]] = n
             }
-            guard values["mass"]! > 0, values["stiffness"]! > 0, values["damping"]! >= 0 else {
-                throw CurveSpecError(input: text, reason: "mass and stiffness must be positive and damping not negative")
+            // Outside these the closed forms overflow: a curve of NaNs is no curve.
+            let limits: [String: ClosedRange<Double>] = ["mass": 1e-6...1e6, "stiffness": 1e-6...1e9, "damping": 0...1e9, "velocity": -1e6...1e6]
+            for (name, range) in limits.sorted(by: { $0.key < $1.key }) where !range.contains(values[name]!) {
+                throw CurveSpecError(input: text, reason: "\(name) must lie in \(range.lowerBound)...\(range.upperBound)")
             }
             self = .spring(Spring(mass: values["mass"]!, stiffness: values["stiffness"]!, damping: values["damping"]!),
                            velocity: values["velocity"]!)
@@ -100,5 +109,11 @@ public enum CurveSpec: Equatable, Sendable, CustomStringConvertible {
 public struct CurveSpecError: Error, CustomStringConvertible {
     public let input: String
     public let reason: String
-    public var description: String { "invalid curve \"\(input)\": \(reason); use \(CurveSpec.syntax)" }
+    public var description: String { shortDescription(.max) }
+
+    /// The message with the curve cut to `length` characters (a curve can be huge).
+    public func shortDescription(_ length: Int) -> String {
+        let shown = input.count > length ? input.prefix(length) + "…" : Substring(input)
+        return "invalid curve \"\(shown)\": \(reason); use \(CurveSpec.syntax)"
+    }
 }

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Runs one program and reports what it cost: its exit, wall time and own peak memory,
+/// measured by the small `motionlab-measure` tool that starts it (see that tool for why the
+/// test process cannot measure it directly).
+public enum MeasuredProcess {
+    public struct Result: Sendable {
+        /// The exit code, or nil when a signal ended it.
+        public var exitCode: Int32?
+        /// The signal that ended it, or nil when it exited.
+        public var signal: Int32?
+        public var seconds: Double
+        /// Peak resident memory, in bytes.
+        public var peakBytes: Int
+        /// What it wrote to stderr (stdout is discarded).
+        public var stderr: String
+    }
+
+    /// Runs `executable` with `arguments` and `environment` added to this process's,
+    /// killing it after `timeLimit` seconds.
+    public static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:],
+                           timeLimit: Double = 60) throws -> Result {
+        let tool = MotionLabProcess.executable.deletingLastPathComponent().appendingPathComponent("motionlab-measure")
+        let (process, out, err) = try MotionLabProcess.start(tool, [String(timeLimit), executable] + arguments, environment: environment)
+        // stderr is read on the side, so a chatty program never blocks on a full pipe.
+        let errData = LockedData()
+        let reader = Thread { errData.set(err.fileHandleForReading.readDataToEndOfFile()) }
+        reader.start()
+        let report = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        while !errData.isSet { usleep(1_000) }
+        var fields: [String: String] = [:]
+        for line in report.split(separator: "\n") {
+            let parts = line.split(separator: " ", maxSplits: 1)
+            if parts.count == 2 { fields[String(parts[0])] = String(parts[1]) }
+        }
+        guard let seconds = fields["seconds"].flatMap(Double.init), let peak = fields["peak"].flatMap(Int.init) else {
+            throw NSError(domain: "MeasuredProcess", code: 1,
+                          userInfo: [NSLocalizedDescriptionKey: "motionlab-measure failed: \(String(decoding: errData.data, as: UTF8.self))"])
+        }
+        return Result(exitCode: fields["exit"].flatMap(Int32.init), signal: fields["signal"].flatMap(Int32.init),
+                      seconds: seconds, peakBytes: peak, stderr: String(decoding: errData.data, as: UTF8.self))
+    }
+}
+
+/// Bytes handed from one thread to another.
+private final class LockedData: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Data?
+    func set(_ d: Data) { lock.withLock { value = d } }
+    var isSet: Bool { lock.withLock { value != nil } }
+    var data: Data { lock.withLock { value ?? Data() } }
+}
