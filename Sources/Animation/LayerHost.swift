@@ -47,15 +47,24 @@ public final class LayerHost {
         }
     }
 
-    /// The next media time at which a discrete animation changes or any animation ends,
-    /// if no continuous one is running: when an idle loop must wake.
-    public var nextChangeTime: Double? {
+    /// The next media time at which an animation begins, a discrete one changes or any
+    /// one ends: when an idle loop must wake to draw.
+    public var nextChangeTime: Double? { nextTime(countingDiscreteSteps: true) }
+
+    /// The next media time at which an animation begins or ends, so its start or stop is
+    /// reported: how far a replay may jump while only animations run, since their values
+    /// between are functions of time.
+    public var nextBoundaryTime: Double? { nextTime(countingDiscreteSteps: false) }
+
+    private func nextTime(countingDiscreteSteps: Bool) -> Double? {
         var best: Double?
         for layer in animated.values where layer.rootLayer === root && !layer.isFrozen {
             let t = layer.localTime(atMediaTime: currentTime)
             for (_, a) in layer.animations {
-                let end = a.timing.beginTime + a.timing.activeDurationInParent
-                let next = [a.nextChange(afterLayerTime: t), end.isFinite && end > t ? end : nil].compactMap { $0 }.min()
+                let begin = a.timing.beginTime
+                let end = begin + a.timing.activeDurationInParent
+                let step = countingDiscreteSteps ? a.nextChange(afterLayerTime: t) : nil
+                let next = [step, begin > t ? begin : nil, end.isFinite && end > t ? end : nil].compactMap { $0 }.min()
                 guard let local = next else { continue }
                 let media = layer.mediaTime(atLocalTime: local)
                 if media > currentTime, best.map({ media < $0 }) ?? true { best = media }

@@ -235,15 +235,23 @@ public final class AppShell: InteractiveScene {
         gestureOverlay.refresh()
     }
 
-    public var isAnimating: Bool { host.isAnimating || (current.isAnimating && !current.layer.isFrozen) }
+    public var isAnimating: Bool { host.isAnimating || stepsEveryFrame }
+
+    /// The exercise's own motion (its physics world) is stepped; the host's layer animations
+    /// are evaluated from the time alone.
+    public var stepsEveryFrame: Bool { current.isAnimating && !current.layer.isFrozen }
 
     /// Whether animations run slow (Ctrl+T) and whether they are paused (Ctrl+P).
     public var isSlowMotion: Bool { qa.isSlow }
     public var isPaused: Bool { qa.isPaused }
 
-    public var nextWakeTime: Double? {
+    public var nextWakeTime: Double? { nextTime(animations: host.nextChangeTime) }
+
+    public var nextDueTime: Double? { nextTime(animations: host.nextBoundaryTime) }
+
+    private func nextTime(animations: Double?) -> Double? {
         let exerciseWake = current.nextWakeTime.flatMap { current.layer.isFrozen ? nil : current.layer.mediaTime(atLocalTime: $0) }
-        return [toast.hideTime, gestures.nextDeadline, host.nextChangeTime, exerciseWake].compactMap { $0 }.min()
+        return [toast.hideTime, gestures.nextDeadline, animations, exerciseWake].compactMap { $0 }.min()
     }
 
     public var wantsTextInput: Bool { focusChain.textInputClient != nil }

@@ -26,7 +26,7 @@ struct ExerciseContractTests {
 
     @Test("per-frame work gets the exercise's local time: it stands still under Ctrl+P and runs slow under Ctrl+T")
     func localClock() throws {
-        let (h, probe) = harness()
+        let (h, probe) = harness { $0.animates = true }
         var s = EventScript(start: 1)
         s.key("ctrl+p")
         h.play(s, settle: 1)

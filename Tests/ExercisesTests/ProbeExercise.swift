@@ -13,6 +13,8 @@ final class ProbeExercise: Exercise {
     let label = TextLayer(name: "probe.label")
     let button: Button
     var tickInterval: Double?
+    /// Whether it claims per-frame work (like a physics world), so every frame reaches it.
+    var animates = false
     /// More controls for Tab to visit after the button (a text field).
     var extraControls: [Control] = []
     private var nextTick: Double?
@@ -55,6 +57,7 @@ final class ProbeExercise: Exercise {
     }
 
     var nextWakeTime: Double? { nextTick }
+    var isAnimating: Bool { animates }
 
     func didAppear(at time: Double) {
         lifecycle.append("appear")

@@ -14,9 +14,17 @@ public protocol InteractiveScene: AnyObject {
     func update(at time: Double)
     /// Whether something changes continuously, so the loop must keep drawing frames.
     var isAnimating: Bool { get }
+    /// Whether something is stepped frame by frame (a physics world, a simulation), so a
+    /// replay may skip no frame. Layer animations are functions of time and need no
+    /// stepping: a replay may jump over them to the next time something is due.
+    var stepsEveryFrame: Bool { get }
     /// The next media-clock time at which something is due without input, if any: the loop
     /// sleeps until then.
     var nextWakeTime: Double? { get }
+    /// The next media-clock time at which something must run, not merely be drawn again
+    /// (a timer, a gesture's deadline, an animation's start or end): how far a replay may
+    /// jump when nothing is stepped. At or before `nextWakeTime`'s deadlines, never after.
+    var nextDueTime: Double? { get }
     /// Results of work done off the loop, delivered at the start of a frame.
     var inbox: Inbox { get }
     /// Whether something that takes typed text has keyboard focus, so the front end should

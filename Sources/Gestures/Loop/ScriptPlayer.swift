@@ -5,7 +5,10 @@ import Animation
 /// them, just as the window loop would.
 ///
 /// Work the scene runs off the loop (see `Inbox`) is waited for before the clock moves on to
-/// the next frame, so its result lands at the same virtual time on every run.
+/// the next frame, so its result lands at the same virtual time on every run. Frames that
+/// nothing needs are skipped: those in which nothing moves, and those in which only layer
+/// animations move (they are functions of time, so the frame where something is next due
+/// shows them exactly as if every frame had been drawn).
 public struct ScriptPlayer {
     /// Frames per second of the simulated display.
     public static let frameRate = 60.0
@@ -28,6 +31,17 @@ public struct ScriptPlayer {
         }
         func advanceFrames(through time: Double) {
             while Double(frame) / Self.frameRate <= time {
+                // While nothing is stepped and no work runs, frames before the next wake (or
+                // the next event) change nothing that the next drawn frame would not show:
+                // skip them, so an idle hour, or an hour of a spinner, costs nothing.
+                if !scene.stepsEveryFrame && !scene.inbox.hasRunningWork {
+                    let target = min(scene.nextDueTime ?? .infinity, time)
+                    let first = Int((target * Self.frameRate - 1e-9).rounded(.up))
+                    if first > frame {
+                        frame = first
+                        continue
+                    }
+                }
                 let t = Double(frame) / Self.frameRate
                 clock.set(to: max(clock.now, t))
                 startFrame()
