@@ -10,7 +10,8 @@ import Geometry
 /// same inputs give the same motion on every run. Sliding and spin decay at each item's
 /// resistance between steps. When every item is at rest and no behaviour is still acting,
 /// the world sleeps (`isRunning` is false) and the frame loop may too; touching an item
-/// or a behaviour wakes it.
+/// or a behaviour wakes it. A world left alone for `PhysicsDefaults.longestUntouchedMotion`
+/// sleeps too, whatever still pushes it: it is jammed, not going anywhere.
 public final class DynamicAnimator {
     public static let stepDuration = PhysicsDefaults.stepDuration
 
@@ -27,6 +28,8 @@ public final class DynamicAnimator {
     public var didStep: ((DynamicAnimator) -> Void)?
     private var lastTime: Double?
     private var remainder = 0.0
+    /// Simulated seconds since something last woke the world.
+    private var sinceWake = 0.0
 
     public init(referenceBounds: Rect) {
         self.referenceBounds = referenceBounds
@@ -91,7 +94,10 @@ public final class DynamicAnimator {
     // MARK: Time
 
     /// Starts the world moving again (something changed).
-    public func wake() { isRunning = true }
+    public func wake() {
+        isRunning = true
+        sinceWake = 0
+    }
 
     func itemChanged() { wake() }
 
@@ -133,8 +139,13 @@ public final class DynamicAnimator {
             keepInside(item)
         }
         elapsed += dt
+        sinceWake += dt
         didStep?(self)
-        if items.allSatisfy({ $0.isResting || $0.isHeld }) && !items.contains(where: \.isHeld) && !behaviors.contains(where: \.keepsWorldAwake) {
+        let settled = items.allSatisfy { $0.isResting || $0.isHeld } && !behaviors.contains(where: \.keepsWorldAwake)
+        // Whatever keeps it going (squares packed tighter than they fit, a field pressing one
+        // on a wall), a world left alone this long has nothing more to show.
+        let jammed = sinceWake >= PhysicsDefaults.longestUntouchedMotion
+        if (settled || jammed) && !items.contains(where: \.isHeld) {
             for item in items {
                 cpBodySetVelocity(item.body, cpVect(x: 0, y: 0))
                 cpBodySetAngularVelocity(item.body, 0)

@@ -28,6 +28,12 @@ public enum PhysicsDefaults {
     /// degree a second), slower than anyone can see.
     public static let restSpeed = 1.0
     public static let restSpin = 0.02
+    /// Longest a world may keep moving with nothing touching it or changing it: 20 s. A
+    /// fling comes to rest in about 4 s (speed falls by e^-2 a second, below 1 pt/s from
+    /// 8,000 pt/s in 4.5 s); a world still moving after 20 s is jammed (more squares than
+    /// the window holds, pressing on each other and the walls, or a field holding one on a
+    /// wall), and it stops there rather than spin the processor forever.
+    public static let longestUntouchedMotion = 20.0
     /// Speeds are clamped to this many points per second: faster than any fling (pans top
     /// out at 8,000), and slow enough that a step never carries an item through a wall.
     public static let maximumSpeed = 50_000.0

@@ -172,6 +172,27 @@ struct DynamicAnimatorTests {
         #expect(abs(item.velocity.dx - PhysicsDefaults.maximumSpeed) < 1e-6)
         #expect(world.isRunning, "a new velocity wakes the world")
     }
+
+    @Test("a world held awake by a field pressing an item on a wall stops 20 s after it was last touched, and wakes when touched")
+    func jammedWorldStops() {
+        // The field's centre lies outside the walls: the item is pressed on the wall forever.
+        let world = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 300, height: 300))
+        let item = square(at: Point(x: 150, y: 150), side: 40)
+        world.addItem(item)
+        world.addBehavior(CollisionBehavior(items: [item]))
+        let field = FieldBehavior.radialGravity(position: Point(x: 1000, y: 150))
+        field.addItem(item)
+        world.addBehavior(field)
+        run(world, for: 19.9)
+        #expect(world.isRunning, "still pressed on the wall before the limit")
+        #expect(abs(item.position.x - 280) < 1, "resting on the right wall: \(item.position)")
+        run(world, for: 0.2, from: 19.9)
+        #expect(!world.isRunning, "stopped once left alone for \(PhysicsDefaults.longestUntouchedMotion) s")
+        item.velocity = Vector(dx: -50, dy: 0)
+        #expect(world.isRunning)
+        run(world, for: 1, from: 20.1)
+        #expect(world.isRunning, "the limit counts from the last touch")
+    }
 }
 
 @Suite("Held items")
