@@ -51,7 +51,9 @@ let package = Package(
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "TestSupport"]),
         .testTarget(name: "ExercisesTests", dependencies: ["Exercises", "TestSupport"]),
         .testTarget(name: "SDLFrontTests", dependencies: ["SDLFront", "Exercises", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["TestSupport", "motionlab-measure"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "motionlab-save-loop", "motionlab-measure"]),
+        // A tool the kill-during-save tests run and kill; not part of the product.
+        .executableTarget(name: "motionlab-save-loop", dependencies: ["Storage", "Exercises"], path: "Tests/SaveLoop"),
         // Measures a child's exit, time and peak memory for the tests that bound them.
         .executableTarget(name: "motionlab-measure", path: "Tests/Measure"),
     ]
