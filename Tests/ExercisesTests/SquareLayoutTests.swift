@@ -24,7 +24,7 @@ struct SquareLayoutTests {
 
     @Test("the brief's single quotes are not JSON: the message gives the line and column and says why")
     func singleQuotes() {
-        #expect(throws: SquareLayoutError(file: "l.json", message: "malformed JSON at line 1, column 2 (JSON needs double quotes)")) {
+        #expect(throws: SquareLayoutError(file: "l.json", message: "malformed JSON at line 1, column 2: expected a key in double quotes (JSON needs double quotes)")) {
             try parse("{'squares': [{'x': 1}]}")
         }
     }
@@ -48,7 +48,7 @@ struct SquareLayoutTests {
     @Test("a file that is not a layout at all throws one line naming it", arguments: [
         ("[1, 2]", "the top level must be an object with a \"squares\" list"),
         (##"{"squares": 3}"##, "the top level must be an object with a \"squares\" list"),
-        ("{\"squares\": [\n", "malformed JSON at line 2, column 1 (it ends before the JSON is complete)"),
+        ("{\"squares\": [\n", "malformed JSON at line 2, column 1: expected a value, but the file ends"),
     ])
     func notALayout(json: String, message: String) {
         #expect(throws: SquareLayoutError(file: "l.json", message: message)) { try parse(json) }
@@ -78,7 +78,7 @@ struct SquareLayoutTests {
         let h = ShellHarness(tab: .blackHole, options: LaunchOptions(blackHoleLayout: file))
         h.shell.onWarning = { warnings.append($0) }
         #expect(h.dump.all(named: "square").count == 3)
-        #expect(warnings == ["layout \(file.path): malformed JSON at line 1, column 2 (JSON needs double quotes); starting with three random squares"])
+        #expect(warnings == ["layout \(file.path): malformed JSON at line 1, column 2: expected a key in double quotes (JSON needs double quotes); starting with three random squares"])
         #expect(h.dump.first(named: "toast.text")?.text == warnings.first)
     }
 }

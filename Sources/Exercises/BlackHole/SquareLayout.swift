@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import Storage
 
 /// The squares Black Hole starts with, from a JSON file:
 /// `{"squares":[{"x":120,"y":230,"colour":"#FF0000","size":250}, …]}`. `x` and `y` are the
@@ -47,13 +48,13 @@ struct SquareLayout {
     }
 
     init(json data: Data, file: String, area: Size) throws(SquareLayoutError) {
-        let object: Any
+        let document: JSONValue
         do {
-            object = try JSONSerialization.jsonObject(with: data)
+            document = try JSONParser.parseDocument(data)
         } catch {
-            throw SquareLayoutError(file: file, message: "malformed JSON \(Self.where(error, in: data))")
+            throw SquareLayoutError(file: file, message: error.description)
         }
-        guard let top = object as? [String: Any], let list = top["squares"] as? [Any] else {
+        guard case .array(let list)? = document["squares"] else {
             throw SquareLayoutError(file: file, message: "the top level must be an object with a \"squares\" list")
         }
         entries = []
@@ -69,24 +70,25 @@ struct SquareLayout {
 
     private struct EntryProblem: Error { let message: String }
 
-    private static func entry(_ raw: Any, area: Size) throws(EntryProblem) -> Entry {
-        guard let fields = raw as? [String: Any] else { throw EntryProblem(message: "must be an object like {\"x\":0,\"y\":0,\"size\":100,\"colour\":\"#FF0000\"}") }
-        if let unknown = fields.keys.sorted().first(where: { !keys.contains($0) }) {
-            throw EntryProblem(message: "unknown key \"\(unknown)\" (the keys are x, y, size and colour)")
+    private static func entry(_ raw: JSONValue, area: Size) throws(EntryProblem) -> Entry {
+        guard case .object(let fields) = raw else {
+            throw EntryProblem(message: "must be an object like {\"x\":0,\"y\":0,\"size\":100,\"colour\":\"#FF0000\"}")
+        }
+        if let unknown = fields.map(\.key).sorted().first(where: { !keys.contains($0) }) {
+            throw EntryProblem(message: "unknown key \"\(unknown.prefix(40))\" (the keys are x, y, size and colour)")
         }
         func number(_ key: String) throws(EntryProblem) -> Double {
-            guard let raw = fields[key] else { throw EntryProblem(message: "missing \"\(key)\"") }
-            guard let n = raw as? NSNumber, !(String(describing: type(of: n)).contains("Boolean")), n.doubleValue.isFinite else {
-                throw EntryProblem(message: "\"\(key)\" must be a number")
-            }
-            return n.doubleValue
+            guard let raw = raw[key] else { throw EntryProblem(message: "missing \"\(key)\"") }
+            guard case .number(let n) = raw else { throw EntryProblem(message: "\"\(key)\" must be a number") }
+            return n
         }
         let x = try number("x"), y = try number("y"), side = try number("size")
         guard Square.sides.contains(side) else {
             throw EntryProblem(message: "\"size\" must lie in \(Int(Square.sides.lowerBound))…\(Int(Square.sides.upperBound)) points, got \(side.formatted())")
         }
-        guard let hex = (fields["colour"] ?? fields["color"]) as? String else {
-            throw EntryProblem(message: fields["colour"] == nil && fields["color"] == nil ? "missing \"colour\"" : "\"colour\" must be a string like \"#FF0000\"")
+        let colour = raw["colour"] ?? raw["color"]
+        guard case .string(let hex)? = colour else {
+            throw EntryProblem(message: colour == nil ? "missing \"colour\"" : "\"colour\" must be a string like \"#FF0000\"")
         }
         let color: Color
         do { color = try Color(hex: hex) } catch { throw EntryProblem(message: "\"colour\" \"\(hex)\" is not #RGB, #RRGGBB or #RRGGBBAA") }
@@ -96,22 +98,6 @@ struct SquareLayout {
                                + "\(Int(area.width))x\(Int(area.height)) tab")
         }
         return Entry(centre: frame.center, side: side, color: color)
-    }
-
-    /// "at line L, column C" for a JSON error, from Foundation's "around character N",
-    /// with a hint for single quotes (not JSON, though the brief's example uses them).
-    private static func `where`(_ error: Error, in data: Data) -> String {
-        let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
-        let endsEarly = text.lowercased().contains("end of file")
-        let found = text.range(of: #"character (\d+)"#, options: .regularExpression).flatMap { Int(text[$0].split(separator: " ").last ?? "") }
-        guard let offset = found ?? (endsEarly ? data.count : nil) else { return "(\(text))" }
-        var line = 1, column = 1
-        for byte in data.prefix(offset) {
-            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
-        }
-        let quote = offset < data.count && data[data.startIndex + offset] == UInt8(ascii: "'")
-        let hint = quote ? " (JSON needs double quotes)" : endsEarly ? " (it ends before the JSON is complete)" : ""
-        return "at line \(line), column \(column)" + hint
     }
 }
 
