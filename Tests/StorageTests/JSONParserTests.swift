@@ -33,6 +33,7 @@ struct JSONParserTests {
         let deep = String(repeating: "[", count: 100) + String(repeating: "]", count: 100)
         let e = #expect(throws: JSONSyntaxError.self) { try parse(deep) }
         #expect(e?.problem.contains("nested more than 64 deep") == true, "\(String(describing: e))")
+        #expect(e?.description.hasPrefix("JSON nested too deep at line 1, column 65") == true, "\(String(describing: e))")
         #expect((try? parse(String(repeating: "[", count: 64) + String(repeating: "]", count: 64))) != nil)
     }
 

@@ -155,7 +155,11 @@ public struct JSONParser {
 
     private mutating func enter() throws(JSONSyntaxError) {
         depth += 1
-        guard depth <= Self.maximumDepth else { throw error("less nesting: arrays and objects are nested more than \(Self.maximumDepth) deep") }
+        guard depth <= Self.maximumDepth else {
+            let at = location(of: index)
+            throw JSONSyntaxError(line: at.line, column: at.column, isTooDeep: true,
+                                  problem: "arrays and objects are nested more than \(Self.maximumDepth) deep, the most MotionLab reads")
+        }
     }
 
     private mutating func expect(_ byte: UInt8, _ what: String) throws(JSONSyntaxError) {
