@@ -98,9 +98,39 @@ struct DisplayListTests {
         builder.build(root, pixelWidth: 400, pixelHeight: 400, into: list)
         #expect(builder.statistics.shapesTessellated == 0 && builder.statistics.shapesReused == 1)
         #expect(abs(list.vertices[0].x - before[0].x - 50.25) < 1e-3)
+        // Spinning keeps the tessellation too (the rotation is applied as vertices are
+        // copied); a shape that really changes, an uneven scale, does not.
         c.transform = .rotationZ(0.3)
         builder.build(root, pixelWidth: 400, pixelHeight: 400, into: list)
+        #expect(builder.statistics.shapesTessellated == 0)
+        c.transform = .scale(x: 1.5, y: 1)
+        builder.build(root, pixelWidth: 400, pixelHeight: 400, into: list)
         #expect(builder.statistics.shapesTessellated == 1)
+    }
+
+    @Test("a spun shape's vertices are the ones tessellating it spun would give, at any pixel scale", arguments: [1.0, 2.0])
+    func spinMatchesTessellation(pixelScale: Double) {
+        let root = container()
+        let square = Layer(name: "square")
+        square.bounds = Rect(x: 0, y: 0, width: 90, height: 60)
+        square.cornerRadius = 12
+        square.backgroundColor = .red
+        square.borderWidth = 2
+        square.borderColor = .blue
+        square.position = Point(x: 150, y: 120)
+        square.transform = .rotationZ(-2.2)
+        root.addSublayer(square)
+        let list = DisplayListBuilder(pixelScale: pixelScale).build(root, pixelWidth: 800, pixelHeight: 800)
+        let toPixels = square.presentation.homographyToSuperlayer(parentSublayerTransform: nil)
+            .then(Homography(a: pixelScale, b: 0, c: 0, d: 0, e: pixelScale, f: 0, g: 0, h: 0, i: 1))
+        let whole = ShapeTessellator.tessellate(key: ShapeCache.Key(
+            origin: .zero, size: Size(width: 90, height: 60), cornerRadius: 12, borderWidth: 2, fills: true, shadow: nil,
+            linear: DisplayListBuilder.linearPart(of: toPixels)))
+        #expect(list.vertices.count == whole.positions.count)
+        let worst = zip(list.vertices, whole.positions).map { v, p in
+            max(abs(Double(v.x) - Double(p.0) - toPixels.g), abs(Double(v.y) - Double(p.1) - toPixels.h))
+        }.max() ?? .infinity
+        #expect(worst < 0.01, "largest difference \(worst) px")
     }
 
     @Test("consecutive untextured shapes share one draw call")

@@ -80,14 +80,15 @@ public final class DisplayListBuilder {
             statistics.groups += 1
         }
 
-        let cache = shapeCache(for: layer, values: p, toPixels: toPixels)
+        let (linear, spin) = Self.factorRotation(Self.linearPart(of: toPixels))
+        let cache = shapeCache(for: layer, values: p, linear: linear)
         let isolated = cache.map { isolatesTranslucentShapes && layer.sublayers.isEmpty && p.contents == nil && !layer.drawsText
             && $0.key.borderWidth == 0 && $0.key.fills && (p.opacity < 1 || (p.backgroundColor?.alpha ?? 1) < 1) } ?? false
-        let shapeBase = cache.map { appendVertices(of: $0, values: p, alpha: isolated ? 1 : alpha, toPixels: toPixels, into: list) }
+        let shapeBase = cache.map { appendVertices(of: $0, values: p, alpha: isolated ? 1 : alpha, toPixels: toPixels, spin: spin, into: list) }
         if let cache, let base = shapeBase {
             if isolated {
                 // Shadow and fill each in an overwrite group, faded as they are composited.
-                let e = cache.key.linear.isAffine ? cache.extent.offsetBy(Vector(dx: toPixels.g, dy: toPixels.h)) : cache.extent
+                let e = cache.key.linear.isAffine ? Self.screenExtent(cache.extent, spin: spin, toPixels: toPixels) : cache.extent
                 let bounds = PixelRect(covering: e.insetBy(dx: -1, dy: -1)).intersection(clipStack.last!)
                 func isolate(_ indices: [Int32]) {
                     guard !indices.isEmpty else { return }
@@ -144,12 +145,12 @@ public final class DisplayListBuilder {
 
     // MARK: Shapes
 
-    private func shapeCache(for layer: Layer, values p: LayerProperties, toPixels: Homography) -> ShapeCache? {
+    /// The layer's shape tessellated under `linear` (its linear part, rotation factored out).
+    private func shapeCache(for layer: Layer, values p: LayerProperties, linear: Homography) -> ShapeCache? {
         let fills = (p.backgroundColor?.alpha ?? 0) > 0
         let borders = p.borderWidth > 0 && p.borderColor.alpha > 0
         let shadows = p.shadowOpacity > 0 && p.shadowColor.alpha > 0 && (fills || p.contents != nil)
         guard fills || borders || shadows, !p.bounds.isEmpty else { return nil }
-        let linear = Self.linearPart(of: toPixels)
         let key = ShapeCache.Key(
             origin: p.bounds.origin, size: p.bounds.size, cornerRadius: p.cornerRadius, borderWidth: borders ? p.borderWidth : 0,
             fills: fills, shadow: shadows ? ShapeCache.ShadowKey(offset: p.shadowOffset, radius: p.shadowRadius) : nil,
@@ -200,8 +201,38 @@ public final class DisplayListBuilder {
         h.isAffine ? Homography(a: h.a, b: h.b, c: 0, d: h.d, e: h.e, f: 0, g: 0, h: 0, i: 1) : h
     }
 
+    /// A rotation in the plane, as its cosine and sine.
+    struct Spin: Equatable {
+        var cos: Double
+        var sin: Double
+        static let none = Spin(cos: 1, sin: 0)
+    }
+
+    /// Splits a linear part that is a rotation and a uniform scale (a square spinning, at any
+    /// pixel scale) into the scale alone, which is tessellated and cached, and the rotation,
+    /// applied to the cached vertices as they are copied. A spinning layer then reuses its
+    /// tessellation every frame; the anti-aliased fringe stays one pixel wide, since a
+    /// rotation keeps lengths. Anything else (shear, uneven scale, perspective) is kept whole.
+    static func factorRotation(_ linear: Homography) -> (Homography, Spin) {
+        guard linear.isAffine, linear.b != 0 || linear.d != 0 else { return (linear, .none) }
+        let scale = (linear.a * linear.a + linear.b * linear.b).squareRoot()
+        let tolerance = 1e-9 * max(scale, 1e-300)
+        guard scale > 0, abs(linear.a - linear.e) <= tolerance, abs(linear.b + linear.d) <= tolerance else { return (linear, .none) }
+        return (Homography(a: scale, b: 0, c: 0, d: 0, e: scale, f: 0, g: 0, h: 0, i: 1),
+                Spin(cos: linear.a / scale, sin: linear.b / scale))
+    }
+
+    /// A cached shape's extent on screen: spun and moved to the layer's translation.
+    static func screenExtent(_ extent: Rect, spin: Spin, toPixels: Homography) -> Rect {
+        let corners = [Point(x: extent.minX, y: extent.minY), Point(x: extent.maxX, y: extent.minY),
+                       Point(x: extent.minX, y: extent.maxY), Point(x: extent.maxX, y: extent.maxY)]
+        return Rect(bounding: corners.map {
+            Point(x: $0.x * spin.cos - $0.y * spin.sin + toPixels.g, y: $0.x * spin.sin + $0.y * spin.cos + toPixels.h)
+        })
+    }
+
     private func appendVertices(of cache: ShapeCache, values p: LayerProperties, alpha: Double,
-                                toPixels: Homography, into list: DisplayList) -> Int32 {
+                                toPixels: Homography, spin: Spin, into list: DisplayList) -> Int32 {
         let base = Int32(list.vertexCount)
         let tx = (toPixels.isAffine ? Float(toPixels.g) : 0) + positionBias
         let ty = (toPixels.isAffine ? Float(toPixels.h) : 0) + positionBias
@@ -219,10 +250,20 @@ public final class DisplayListBuilder {
                     }
                     let out = list.extendVertices(by: run.range.count)
                     var k = 0
-                    for i in run.range {
-                        out[k] = Vertex(x: positions[i].0 + tx, y: positions[i].1 + ty, r: r, g: g, b: b,
-                                        a: UInt8(truncatingIfNeeded: Int32(a * coverage[i] + 0.5)))
-                        k += 1
+                    if spin == .none {
+                        for i in run.range {
+                            out[k] = Vertex(x: positions[i].0 + tx, y: positions[i].1 + ty, r: r, g: g, b: b,
+                                            a: UInt8(truncatingIfNeeded: Int32(a * coverage[i] + 0.5)))
+                            k += 1
+                        }
+                    } else {
+                        let cos = Float(spin.cos), sin = Float(spin.sin)
+                        for i in run.range {
+                            let (x, y) = positions[i]
+                            out[k] = Vertex(x: x * cos - y * sin + tx, y: x * sin + y * cos + ty, r: r, g: g, b: b,
+                                            a: UInt8(truncatingIfNeeded: Int32(a * coverage[i] + 0.5)))
+                            k += 1
+                        }
                     }
                 }
             }
