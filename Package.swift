@@ -34,7 +34,7 @@ let package = Package(
         .executableTarget(
             name: "motionlab",
             dependencies: [
-                "Exercises", "SDLFront", "Widgets", "Animation", "Geometry", "Gestures", "Storage",
+                "Exercises", "SDLFront", "Widgets", "Animation", "Geometry", "Gestures", "Storage", "Physics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
