@@ -1,15 +1,24 @@
 import Foundation
 
 /// Runs long CPU-bound work (a fuzz run) on a thread of its own and waits for it without
-/// blocking. Swift Testing runs tests on the few shared threads of Swift concurrency (two on
-/// a two-core machine); a test that computes on one for a minute starves the async tests
-/// beside it, such as those whose loopback server runs on those threads.
+/// blocking, one such run at a time across the whole test process.
+///
+/// Swift Testing runs tests on the few shared threads of Swift concurrency (two on a
+/// two-core machine). A test that computes on one of them for a minute starves the async
+/// tests beside it, such as those whose loopback server runs on those threads; ten fuzz
+/// runs on threads of their own at once starve everything else instead. So each runs on
+/// its own thread, and they take turns, leaving the other core to the rest.
 public func onOwnThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
     try await withCheckedThrowingContinuation { continuation in
         let thread = Thread {
+            heavyWorkTurn.wait()
+            defer { heavyWorkTurn.signal() }
             continuation.resume(with: Result { try work() })
         }
         thread.stackSize = 8 << 20
         thread.start()
     }
 }
+
+/// One long CPU-bound run at a time.
+private let heavyWorkTurn = DispatchSemaphore(value: 1)
