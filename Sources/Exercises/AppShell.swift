@@ -97,6 +97,17 @@ public final class AppShell: InteractiveScene {
     }
 
     /// The exercise of a tab, made on first use.
+    /// Problems the user should know of (a settings file set aside, a layout that could not
+    /// be read): the first shows over the content, with how many more, and each goes to
+    /// `onWarning` for the log.
+    public func report(warnings lines: [String]) {
+        guard let first = lines.first else { return }
+        showMessage(lines.count > 1 ? "\(first) (+\(lines.count - 1) more)" : first, at: host.currentTime)
+        for line in lines {
+            if let log = onWarning { log(line) } else { pendingWarnings.append(line) }
+        }
+    }
+
     public func exercise(_ kind: ExerciseKind) -> Exercise {
         if let e = exercises[kind] { return e }
         let layer = Layer(name: kind.rawValue)
@@ -107,13 +118,7 @@ public final class AppShell: InteractiveScene {
                 guard let self else { return }
                 self.showMessage(text, at: self.host.currentTime)
             },
-            warn: { [weak self] lines in
-                guard let self, let first = lines.first else { return }
-                self.showMessage(lines.count > 1 ? "\(first) (+\(lines.count - 1) more)" : first, at: self.host.currentTime)
-                for line in lines {
-                    if let log = self.onWarning { log(line) } else { self.pendingWarnings.append(line) }
-                }
-            })
+            warn: { [weak self] lines in self?.report(warnings: lines) })
         let e = makeExercise(kind, services)
         precondition(e.layer === layer, "an exercise must build under the layer its services hand it")
         exercises[kind] = e
@@ -137,7 +142,10 @@ public final class AppShell: InteractiveScene {
         refreshFocusChain()
         layout()
         current.didAppear(at: local(time))
-        store?.save(AppState(lastTab: kind))
+        if let store {
+            store.save(AppState(lastTab: kind))
+            report(warnings: store.takeWarnings())
+        }
     }
 
     /// Cancels every gesture in flight and lets the exercise restore its resting state.

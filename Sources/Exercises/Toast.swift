@@ -21,7 +21,9 @@ final class Toast {
         layer.shadowRadius = 8
         layer.isHidden = true
         label = TextLayer(name: "toast.text", fontSize: 14, textColor: .white, alignment: .center)
-        label.truncationMode = .end
+        // A message too long for the window keeps its start and its end (where a saved or
+        // set-aside file is named), as a Finder path does.
+        label.truncationMode = .middle
         layer.addSublayer(label)
     }
 

@@ -52,14 +52,12 @@ struct RunCommand: ParsableCommand {
         let shell = AppShell(size: window.size, initialTab: tab, seed: seed ?? UInt64(Date().timeIntervalSince1970), store: store,
                              folders: AppFolders(xdg), options: LaunchOptions(layout: layout, assets: assets))
         shell.onWarning = { FileHandle.standardError.write(Data("motionlab: \($0)\n".utf8)) }
-        for w in store?.takeWarnings() ?? [] { FileHandle.standardError.write(Data("motionlab: \(w)\n".utf8)) }
+        // A state file set aside or left alone is said in the window too, not only on stderr,
+        // which a user who opened the app from a menu never sees.
+        shell.report(warnings: store?.takeWarnings() ?? [])
         let screenshots = xdg.picturesDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let loop = FrameLoop(window: window, scene: shell, clock: SystemClock(), screenshotDirectory: screenshots)
-        loop.log = { line in
-            FileHandle.standardError.write(Data("\(line)\n".utf8))
-            for w in store?.takeWarnings() ?? [] { FileHandle.standardError.write(Data("motionlab: \(w)\n".utf8)) }
-        }
+        loop.log = { line in FileHandle.standardError.write(Data("\(line)\n".utf8)) }
         loop.run()
-        for w in store?.takeWarnings() ?? [] { FileHandle.standardError.write(Data("motionlab: \(w)\n".utf8)) }
     }
 }

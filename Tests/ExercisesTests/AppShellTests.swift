@@ -89,6 +89,23 @@ struct AppShellTests {
         #expect(aside == "{ not json")
     }
 
+    @Test("a state file that cannot be saved says so in the window, and stays as it was")
+    func saveWarningShows() throws {
+        let dir = makeTemporaryDirectory()
+        let file = dir.appendingPathComponent("state.json")
+        try Data(#"{"lastTab":"snowman"}"#.utf8).write(to: file)
+        chmod(file.path, 0o444)
+        let store = AppStateStore(directory: dir, now: { Date(timeIntervalSince1970: 1_800_000_000) })
+        let h = ShellHarness(tab: nil, store: store)
+        #expect(h.shell.selected == .snowman)
+        var s = EventScript()
+        s.key("ctrl+2")
+        h.play(s)
+        let toast = h.dump.first(named: "toast.text")?.text ?? ""
+        #expect(toast.contains("read-only") && toast.contains("not saved"), "toast: \(toast)")
+        #expect(try String(contentsOf: file, encoding: .utf8) == #"{"lastTab":"snowman"}"#)
+    }
+
     @Test("Tab moves keyboard focus across the tab bar and Return activates")
     func focusKeys() {
         let h = ShellHarness()
