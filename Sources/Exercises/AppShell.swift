@@ -67,7 +67,10 @@ public final class AppShell: InteractiveScene {
         self.store = store
         self.folders = folders
         self.network = network
-        selected = initialTab ?? store?.load().lastTab ?? .circles
+        // Loaded even when a tab is asked for, so a corrupt or unreadable file is dealt
+        // with (set aside, or left alone) before anything is saved over it.
+        let remembered = store?.load().lastTab
+        selected = initialTab ?? remembered ?? .circles
         rootLayer = Layer(name: "window")
         rootLayer.backgroundColor = Theme.background
         content = Layer(name: "content")

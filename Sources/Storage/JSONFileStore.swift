@@ -21,6 +21,9 @@ public final class JSONFileStore<Value: Codable> {
     public private(set) var warnings: [String] = []
     /// Whether `save` writes: false once the file turned out unreadable or not a file.
     public private(set) var canSave = true
+    /// Whether `load` has looked at the file; `save` looks first if not, so a file nobody
+    /// read is never written over unchecked.
+    private var checked = false
 
     /// `now` is asked for the time only to stamp a set-aside copy.
     public init(file: URL, contents: String, now: @escaping () -> Date) {
@@ -31,6 +34,7 @@ public final class JSONFileStore<Value: Codable> {
 
     /// The stored value, or nil (absent or unusable, with a warning when unusable).
     public func load() -> Value? {
+        checked = true
         let path = file.path
         var s = stat()
         guard stat(path, &s) == 0 else {
@@ -59,6 +63,7 @@ public final class JSONFileStore<Value: Codable> {
 
     /// Writes the value whole, atomically; a warning if it cannot.
     public func save(_ value: Value) {
+        if !checked { _ = load() }
         guard canSave else { return }
         do {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)

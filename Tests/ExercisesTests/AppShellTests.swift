@@ -89,6 +89,21 @@ struct AppShellTests {
         #expect(aside == "{ not json")
     }
 
+    @Test("with a tab asked for on the command line, a corrupt state file is still set aside, not saved over")
+    func corruptStateWithTab() throws {
+        let dir = makeTemporaryDirectory()
+        let file = dir.appendingPathComponent("state.json")
+        try Data("{ not json".utf8).write(to: file)
+        let store = AppStateStore(directory: dir, now: { Date(timeIntervalSince1970: 1_800_000_000) })
+        let h = ShellHarness(tab: .blackHole, store: store)
+        #expect(h.shell.selected == .blackHole)
+        var s = EventScript()
+        s.key("ctrl+3")
+        h.play(s)
+        let aside = try String(contentsOf: dir.appendingPathComponent("state.json.unreadable-20270115T080000Z"), encoding: .utf8)
+        #expect(aside == "{ not json")
+    }
+
     @Test("a state file that cannot be saved says so in the window, and stays as it was")
     func saveWarningShows() throws {
         let dir = makeTemporaryDirectory()

@@ -92,4 +92,13 @@ struct JSONFileStoreTests {
         #expect(w.count == 1 && w[0].contains("read-only") && w[0].contains("not saved"), "\(w)")
         #expect(store().load() == Settings(name: "kept"))
     }
+
+    @Test("a save with no load before it still checks the file first, and never writes over a corrupt one")
+    func saveWithoutLoad() throws {
+        try Data("{ mine".utf8).write(to: file)
+        let s = store()
+        s.save(Settings(name: "new"))
+        #expect(try String(contentsOf: dir.appendingPathComponent("settings.json.unreadable-20270115T080000Z"), encoding: .utf8) == "{ mine")
+        #expect(store().load() == Settings(name: "new"))
+    }
 }
