@@ -57,6 +57,7 @@ public final class LayerHost {
     public var nextBoundaryTime: Double? { nextTime(countingDiscreteSteps: false) }
 
     private func nextTime(countingDiscreteSteps: Bool) -> Double? {
+        if hasWorkDueNow { return currentTime }
         var best: Double?
         for layer in animated.values where layer.rootLayer === root && !layer.isFrozen {
             let t = layer.localTime(atMediaTime: currentTime)
@@ -71,6 +72,22 @@ public final class LayerHost {
             }
         }
         return best
+    }
+
+    /// Whether the next update has something to report even if no time passes: a
+    /// transaction whose animations are all done, an animation waiting for its first
+    /// evaluation, or one whose start or end has passed unreported.
+    private var hasWorkDueNow: Bool {
+        if pendingCompletions.contains(where: { $0.remaining == 0 }) { return true }
+        return animated.values.contains { layer in
+            guard layer.rootLayer === root, !layer.isFrozen else { return false }
+            let t = layer.localTime(atMediaTime: currentTime)
+            return layer.animations.contains { _, a in
+                a.beginsAtFirstEvaluation
+                    || (a.lifecycle == .pending && a.hasStarted(atLayerTime: t))
+                    || (a.lifecycle != .stopped && a.isFinished(atLayerTime: t))
+            }
+        }
     }
 
     private func evaluate(_ layer: Layer) {

@@ -291,4 +291,37 @@ struct DiscreteAnimationTests {
         // Root time at media 0.5 is still 0.5; it reaches 1 at media (1 - 0.25) / 0.5 = 1.5.
         #expect(abs(host.nextChangeTime! - 1.5) < 1e-12)
     }
+
+    @Test("the next boundary is now while a start, a finished transaction or a first evaluation is still unreported")
+    func boundaryIsNowWhileWorkIsDue() {
+        let root = Layer()
+        let host = LayerHost(root: root)
+        let layer = Layer()
+        root.addSublayer(layer)
+        host.update(at: 2)
+        #expect(host.nextBoundaryTime == nil)
+
+        // Added at the current time: its start is reported at the next update, which is due now.
+        var started = false
+        let a = BasicAnimation(.opacity, from: .scalar(0), to: .scalar(1), duration: 1)
+        a.onStart = { started = true }
+        layer.add(a, forKey: "fade")
+        #expect(host.nextBoundaryTime == 2)
+        host.update(at: 2)
+        #expect(started && host.nextBoundaryTime == 3)
+
+        // An empty transaction completes at the next update.
+        var completed = false
+        host.begin(duration: 0.25, completion: { completed = true })
+        host.commit()
+        #expect(host.nextBoundaryTime == 2)
+        host.update(at: 2)
+        #expect(completed && host.nextBoundaryTime == 3)
+
+        // A layer that joins the tree with an animation waiting for its first evaluation.
+        let late = Layer()
+        late.add(BasicAnimation(.opacity, from: .scalar(0), to: .scalar(1), duration: 1), forKey: "fade")
+        root.addSublayer(late)
+        #expect(host.nextBoundaryTime == 2)
+    }
 }

@@ -13,6 +13,8 @@ final class ProbeExercise: Exercise {
     let label = TextLayer(name: "probe.label")
     let button: Button
     var tickInterval: Double?
+    /// Runs at each tick, after it is recorded.
+    var onTick: ((ProbeExercise) -> Void)?
     /// Whether it claims per-frame work (like a physics world), so every frame reaches it.
     var animates = false
     /// More controls for Tab to visit after the button (a text field).
@@ -53,6 +55,7 @@ final class ProbeExercise: Exercise {
             ticks.append(time)
             label.string = "tick \(ticks.count)"
             nextTick = next + interval
+            onTick?(self)
         }
     }
 

@@ -49,6 +49,39 @@ struct ScriptPlayerTests {
         ScriptPlayer(script: InputScript(events: [])).play(into: shell, clock: VirtualClock(), until: 2)
         #expect(probe!.updates.count >= 120)
     }
+
+    private func probeShell(_ configure: @escaping (ProbeExercise) -> Void = { _ in }) -> (AppShell, () -> ProbeExercise) {
+        var probe: ProbeExercise?
+        let shell = AppShell(size: Size(width: 800, height: 600), initialTab: .colorTimer, seed: 1) { kind, services in
+            let p = ProbeExercise(kind: kind, services: services)
+            if kind == .colorTimer { configure(p); probe = p }
+            return p
+        }
+        return (shell, { probe! })
+    }
+
+    @Test("the first frame after an event always runs, as the window draws after input")
+    func frameAfterEventRuns() {
+        let (shell, probe) = probeShell()
+        let script = InputScript(events: [InputEvent(time: 1.005, .pointer(PointerEvent(id: 0, phase: .move, location: Point(x: 400, y: 300))))])
+        ScriptPlayer(script: script).play(into: shell, clock: VirtualClock(), until: 3)
+        #expect(probe().updates.contains { abs($0 - 61.0 / 60) < 1e-9 }, "updates at \(probe().updates)")
+    }
+
+    @Test("a result posted before the replay looks is delivered at the next frame, not at the next wake")
+    func postedResultIsNotSkipped() {
+        let (shell, probe) = probeShell { p in
+            p.tickInterval = 10
+            p.onTick = { p in
+                p.startWork(returning: 7, after: .zero)
+                // Let the work finish and post before the replay decides what to skip.
+                _ = p.services.inbox.queue.waitUntilIdle(timeout: 5)
+            }
+        }
+        ScriptPlayer(script: InputScript(events: [])).play(into: shell, clock: VirtualClock(), until: 15)
+        let results = probe().results
+        #expect(results.count == 1 && abs(results[0].mediaTime - 601.0 / 60) < 1e-9, "delivered at \(results.map(\.mediaTime))")
+    }
 }
 
 /// Passes everything to a scene, counting the updates.

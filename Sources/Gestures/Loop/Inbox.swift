@@ -39,6 +39,10 @@ public final class Inbox {
     /// Whether work has started and not yet posted its result.
     public var hasRunningWork: Bool { queue.runningCount > 0 }
 
+    /// Whether work is running, or has posted a result not yet delivered: either way the
+    /// next frame has something to do.
+    public var hasPendingResults: Bool { queue.runningCount > 0 || queue.hasMessages }
+
     /// Hands every result posted so far to its receiver, in the order posted. Returns how
     /// many were delivered. Call on the loop's thread only.
     @discardableResult

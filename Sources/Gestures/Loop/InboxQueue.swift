@@ -26,6 +26,13 @@ public final class InboxQueue: @unchecked Sendable {
         return running
     }
 
+    /// Whether results have been posted and not yet taken.
+    public var hasMessages: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return !messages.isEmpty
+    }
+
     /// Blocks the calling thread until no work is running, or until `timeout` seconds of
     /// real time have passed (a safety net: the work's own timeouts should end it first).
     /// Returns whether everything finished.

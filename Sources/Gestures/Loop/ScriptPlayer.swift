@@ -25,6 +25,10 @@ public struct ScriptPlayer {
     /// Plays every event with time <= `endTime`, then advances the scene to `endTime`.
     public func play(into scene: InteractiveScene, clock: VirtualClock, until endTime: Double) {
         var frame = Int((clock.now * Self.frameRate).rounded(.down)) + 1
+        // The first frame after an event always runs, as the window draws after input: it
+        // refreshes what the event changed (presentation values that hit-testing reads,
+        // animations it added) before anything else is skipped.
+        var eventSinceFrame = true
         func startFrame() {
             if scene.inbox.hasRunningWork { _ = scene.inbox.queue.waitUntilIdle(timeout: Self.workTimeout) }
             scene.update(at: clock.now)
@@ -34,8 +38,9 @@ public struct ScriptPlayer {
                 // While nothing is stepped and no work runs, frames before the next wake (or
                 // the next event) change nothing that the next drawn frame would not show:
                 // skip them, so an idle hour, or an hour of a spinner, costs nothing.
-                if !scene.stepsEveryFrame && !scene.inbox.hasRunningWork {
-                    let target = min(scene.nextDueTime ?? .infinity, time)
+                if !eventSinceFrame && !scene.stepsEveryFrame && !scene.inbox.hasPendingResults {
+                    let due = scene.nextDueTime ?? .infinity
+                    let target = due.isFinite ? min(due, time) : time
                     let first = Int((target * Self.frameRate - 1e-9).rounded(.up))
                     if first > frame {
                         frame = first
@@ -45,6 +50,7 @@ public struct ScriptPlayer {
                 let t = Double(frame) / Self.frameRate
                 clock.set(to: max(clock.now, t))
                 startFrame()
+                eventSinceFrame = false
                 frame += 1
             }
         }
@@ -52,6 +58,7 @@ public struct ScriptPlayer {
             advanceFrames(through: event.time)
             clock.set(to: max(clock.now, event.time))
             scene.handle(InputEvent(time: clock.now, event.kind))
+            eventSinceFrame = true
         }
         advanceFrames(through: endTime)
         clock.set(to: max(clock.now, endTime))
