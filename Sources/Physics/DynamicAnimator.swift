@@ -30,6 +30,9 @@ public final class DynamicAnimator {
     private var remainder = 0.0
     /// Simulated seconds since something last woke the world.
     private var sinceWake = 0.0
+    /// Set when a sleeping world is woken: the next advance runs at most one frame's worth
+    /// of steps, since the time it slept through (no frames came) is not to be caught up.
+    private var wokeFromSleep = false
 
     public init(referenceBounds: Rect) {
         self.referenceBounds = referenceBounds
@@ -95,6 +98,7 @@ public final class DynamicAnimator {
 
     /// Starts the world moving again (something changed).
     public func wake() {
+        if !isRunning && lastTime != nil { wokeFromSleep = true }
         isRunning = true
         sinceWake = 0
     }
@@ -108,7 +112,13 @@ public final class DynamicAnimator {
         defer { lastTime = max(lastTime ?? time, time) }
         guard let last = lastTime, time > last else { return }
         guard isRunning else { remainder = 0; return }
-        remainder += time - last
+        if wokeFromSleep {
+            // Woken by something done since the last frame: start from about one frame ago.
+            wokeFromSleep = false
+            remainder = min(time - last, PhysicsDefaults.wakeCatchUp)
+        } else {
+            remainder += time - last
+        }
         var steps = Int(remainder / Self.stepDuration + 1e-9)
         remainder -= Double(steps) * Self.stepDuration
         if steps > PhysicsDefaults.maximumStepsPerAdvance {

@@ -8,6 +8,10 @@ public enum PhysicsDefaults {
     /// Most steps one advance may take: a quarter second. A longer gap (a debugger stop, a
     /// laptop lid) is skipped rather than replayed in a burst.
     public static let maximumStepsPerAdvance = 30
+    /// How much time a world woken from sleep catches up at its next advance: one 60 Hz
+    /// frame. The frames it slept through were never drawn, so it starts from about the
+    /// moment it was touched rather than running a burst of steps at once.
+    public static let wakeCatchUp = 1.0 / 60
     /// Velocity kept per second as e^(-k t): k = 2.002/s, UIScrollView's deceleration rate
     /// 0.998 per millisecond, so a square flung with nothing in its way comes to rest where
     /// `FrictionDecay` projects.

@@ -173,6 +173,20 @@ struct DynamicAnimatorTests {
         #expect(world.isRunning, "a new velocity wakes the world")
     }
 
+    @Test("a world woken after sleeping through idle seconds moves one frame at its next frame, not a burst")
+    func wakeAfterSleepHasNoBurst() {
+        let world = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 2000, height: 600))
+        let item = square(at: Point(x: 300, y: 300))
+        world.addItem(item)
+        run(world, for: 0.1)
+        #expect(!world.isRunning)
+        // The loop slept (no frames) for five seconds; then a fling at 600 pt/s.
+        item.velocity = Vector(dx: 600, dy: 0)
+        world.advance(to: 5.1 + 1.0 / 60)
+        let moved = item.position.x - 300
+        #expect(moved > 5 && moved < 12, "moved \(moved) pt in its first frame (about 10 expected, 150 would be a burst)")
+    }
+
     @Test("a world held awake by a field pressing an item on a wall stops 20 s after it was last touched, and wakes when touched")
     func jammedWorldStops() {
         // The field's centre lies outside the walls: the item is pressed on the wall forever.
