@@ -29,7 +29,7 @@ public enum SafeFile {
 
         var existing = stat()
         let exists = lstat(target, &existing) == 0
-        let temp = folder + "/." + name + "." + String(getpid()) + "-" + randomToken() + tempSuffix
+        let temp = folder + "/" + tempPrefix(for: name) + String(getpid()) + "-" + randomToken() + tempSuffix
         let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard fd >= 0 else { throw failure(path, errno, creating: true) }
         // Every write checked; the errno of the first that fails, if one does.
@@ -164,13 +164,34 @@ public enum SafeFile {
         return String(g.next() as UInt64, radix: 16)
     }
 
-    /// Removes temporary files for `name` left by processes that no longer run.
+    /// The start of a temporary file's name for `name`: the name cut to 120 bytes (at a
+    /// character boundary), so that with the pid, the token and the suffix it stays well
+    /// under the 255-byte limit on a file name.
+    static func tempPrefix(for name: String) -> String {
+        var stem = ""
+        for c in name {
+            guard stem.utf8.count + String(c).utf8.count <= 120 else { break }
+            stem.append(c)
+        }
+        return "." + stem + "."
+    }
+
+    /// Removes temporary files for `name` left by processes that no longer run: only names
+    /// of exactly the form `.<name>.<pid>-<hex token>.motionlab-tmp`, so another file's
+    /// temporaries, or a user's file that merely looks alike, are never touched.
     private static func removeStaleTemporaries(in folder: String, for name: String) {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        let prefix = "." + name + "."
+        let prefix = tempPrefix(for: name)
         for e in entries where e.hasPrefix(prefix) && e.hasSuffix(tempSuffix) {
             let middle = e.dropFirst(prefix.count).dropLast(tempSuffix.count)
-            guard let pid = Int32(middle.split(separator: "-").first ?? ""), pid != getpid() else { continue }
+            let parts = middle.split(separator: "-", omittingEmptySubsequences: false)
+            guard parts.count == 2, parts[0].allSatisfy(\.isASCII), parts[0].allSatisfy(\.isNumber),
+                  !parts[1].isEmpty, parts[1].allSatisfy(\.isHexDigit),
+                  let pid = Int32(parts[0]), pid > 0, pid != getpid() else { continue }
+            // ESRCH: no such process in this pid namespace. A temporary made by a process in
+            // another namespace (a container sharing the folder) may look stale here; it is
+            // only ever a half-written copy, never the user's file: at worst that save fails
+            // and says so, and nothing saved is lost.
             if kill(pid, 0) != 0 && errno == ESRCH { unlink(folder + "/" + e) }
         }
     }

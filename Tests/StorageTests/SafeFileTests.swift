@@ -127,8 +127,20 @@ struct SafeFileTests {
         let dead = (3_000_000..<4_000_000).first { kill(Int32($0), 0) != 0 && errno == ESRCH }!
         let stale = path(".s.txt.\(dead)-abc" + SafeFile.tempSuffix)
         FileManager.default.createFile(atPath: stale, contents: Data("half".utf8))
+        // Files that only look alike are left: another file's temporaries, a user's own file.
+        let other = path(".s.txt.bak.\(dead)-abc" + SafeFile.tempSuffix)
+        let mine = path(".s.txt.\(dead)-notes" + SafeFile.tempSuffix)
+        for f in [other, mine] { FileManager.default.createFile(atPath: f, contents: Data("keep".utf8)) }
         try SafeFile.write("whole", to: p)
         #expect(!FileManager.default.fileExists(atPath: stale))
+        #expect(FileManager.default.fileExists(atPath: other) && FileManager.default.fileExists(atPath: mine))
+    }
+
+    @Test("a name near the 255-byte limit saves: the temporary file's name is cut to fit")
+    func longName() throws {
+        let name = String(repeating: "é", count: 120) + ".png" // 244 bytes
+        try SafeFile.write("whole", to: path(name))
+        #expect(try String(contentsOfFile: path(name), encoding: .utf8) == "whole")
     }
 
     @Test("an unreadable file is set aside under a timestamp, and a second one never removes the first")
