@@ -15,7 +15,19 @@ public struct LayerDump: Codable, Equatable, Sendable {
     public var hidden: Bool
     /// The string of a text layer.
     public var text: String?
+    /// How a shape layer draws its path; nil for other layers.
+    public var shape: ShapeDump?
     public var sublayers: [LayerDump]
+
+    /// A shape layer's drawing values, as presented.
+    public struct ShapeDump: Codable, Equatable, Sendable {
+        /// "#RRGGBBAA", or nil for none.
+        public var fillColor: String?
+        public var strokeColor: String?
+        public var lineWidth: Double
+        public var strokeStart: Double
+        public var strokeEnd: Double
+    }
 
     /// The first dump in this subtree with the given name, depth first.
     public func first(named n: String) -> LayerDump? {
@@ -45,6 +57,9 @@ extension Layer {
             transform: p.transform.rowMajor.map(Layer.tidy),
             hidden: p.isHidden,
             text: (self as? TextLayer)?.string,
+            shape: drawsPath ? LayerDump.ShapeDump(
+                fillColor: p.fillColor?.hexRGBA, strokeColor: p.strokeColor?.hexRGBA, lineWidth: Layer.tidy(p.lineWidth),
+                strokeStart: Layer.tidy(p.strokeStart), strokeEnd: Layer.tidy(p.strokeEnd)) : nil,
             sublayers: sublayers.map { $0.dump() }
         )
     }

@@ -51,11 +51,13 @@ open class Layer {
     public init(name: String = "") {
         self.name = name
         drawsText = false
+        drawsPath = false
     }
 
-    init(name: String, drawsText: Bool) {
+    init(name: String, drawsText: Bool, drawsPath: Bool = false) {
         self.name = name
         self.drawsText = drawsText
+        self.drawsPath = drawsPath
     }
 
     public subscript<T>(dynamicMember keyPath: WritableKeyPath<LayerProperties, T>) -> T {
@@ -81,6 +83,8 @@ open class Layer {
 
     /// Whether this is a text layer (cheaper than a dynamic cast on the render path).
     final let drawsText: Bool
+    /// Whether this is a shape layer (cheaper than a dynamic cast on the render path).
+    final let drawsPath: Bool
 
     // MARK: Tree
 

@@ -43,6 +43,19 @@ public struct LayerProperties: Equatable, Sendable {
     /// An image stretched over the bounds, or nil. Defaults to nil.
     public var contents: ImageReference? = nil
 
+    // Drawn by a `ShapeLayer` only (CAShapeLayer's animatable properties).
+
+    /// The path's fill, or nil for none. Defaults to opaque black, as CAShapeLayer.
+    public var fillColor: Color? = .black
+    /// The path's stroke, or nil for none. Defaults to nil.
+    public var strokeColor: Color? = nil
+    /// Width of the stroke, in points. Defaults to 1.
+    public var lineWidth = 1.0
+    /// Where along the path the stroke starts, as a fraction of its length. Defaults to 0.
+    public var strokeStart = 0.0
+    /// Where along the path the stroke ends, as a fraction of its length. Defaults to 1.
+    public var strokeEnd = 1.0
+
     public init() {}
 }
 

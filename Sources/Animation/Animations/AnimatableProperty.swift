@@ -26,6 +26,11 @@ public enum AnimatableProperty: String, CaseIterable, Sendable {
     case borderWidth
     case shadowOpacity
     case zPosition
+    case fillColor
+    case strokeColor
+    case lineWidth
+    case strokeStart
+    case strokeEnd
 
     /// Parses a key path; "transform.rotation" means rotation about z, as in Core Animation.
     public init?(keyPath: String) {
@@ -40,6 +45,9 @@ public enum AnimatableProperty: String, CaseIterable, Sendable {
         \LayerProperties.backgroundColor: .backgroundColor, \LayerProperties.cornerRadius: .cornerRadius,
         \LayerProperties.borderWidth: .borderWidth, \LayerProperties.shadowOpacity: .shadowOpacity,
         \LayerProperties.zPosition: .zPosition,
+        \LayerProperties.fillColor: .fillColor, \LayerProperties.strokeColor: .strokeColor,
+        \LayerProperties.lineWidth: .lineWidth, \LayerProperties.strokeStart: .strokeStart,
+        \LayerProperties.strokeEnd: .strokeEnd,
     ]
 
     /// Reads the property from a set of values; a missing background reads as clear.
@@ -61,6 +69,11 @@ public enum AnimatableProperty: String, CaseIterable, Sendable {
         case .borderWidth: .scalar(p.borderWidth)
         case .shadowOpacity: .scalar(p.shadowOpacity)
         case .zPosition: .scalar(p.zPosition)
+        case .fillColor: .color(p.fillColor ?? Color.clear)
+        case .strokeColor: .color(p.strokeColor ?? Color.clear)
+        case .lineWidth: .scalar(p.lineWidth)
+        case .strokeStart: .scalar(p.strokeStart)
+        case .strokeEnd: .scalar(p.strokeEnd)
         }
     }
 
@@ -96,6 +109,11 @@ public enum AnimatableProperty: String, CaseIterable, Sendable {
         case (.borderWidth, .scalar(let x)): p.borderWidth = x
         case (.shadowOpacity, .scalar(let x)): p.shadowOpacity = x
         case (.zPosition, .scalar(let x)): p.zPosition = x
+        case (.fillColor, .color(let x)): p.fillColor = x
+        case (.strokeColor, .color(let x)): p.strokeColor = x
+        case (.lineWidth, .scalar(let x)): p.lineWidth = x
+        case (.strokeStart, .scalar(let x)): p.strokeStart = x
+        case (.strokeEnd, .scalar(let x)): p.strokeEnd = x
         default: throw AnimationValueError(property: self, value: v)
         }
     }

@@ -85,20 +85,22 @@ public final class DisplayListBuilder {
         let isolated = cache.map { isolatesTranslucentShapes && layer.sublayers.isEmpty && p.contents == nil && !layer.drawsText
             && $0.key.borderWidth == 0 && $0.key.fills && (p.opacity < 1 || (p.backgroundColor?.alpha ?? 1) < 1) } ?? false
         let shapeBase = cache.map { appendVertices(of: $0, values: p, alpha: isolated ? 1 : alpha, toPixels: toPixels, spin: spin, into: list) }
+        // An overwrite group of some of the shape's triangles, faded by `opacity` as it is
+        // composited, so overlapping triangles of one paint cannot blend twice.
+        func isolate(_ indices: [Int32], opacity: Double, cache: ShapeCache, base: Int32) {
+            guard !indices.isEmpty else { return }
+            let e = cache.key.linear.isAffine ? Self.screenExtent(cache.extent, spin: spin, toPixels: toPixels) : cache.extent
+            let bounds = PixelRect(covering: e.insetBy(dx: -1, dy: -1)).intersection(clipStack.last!)
+            list.commands.append(.beginGroup(opacity: opacity, bounds: bounds, overwrite: true))
+            appendIndices(indices, base: base, into: list)
+            list.commands.append(.endGroup)
+            statistics.groups += 1
+        }
         if let cache, let base = shapeBase {
             if isolated {
                 // Shadow and fill each in an overwrite group, faded as they are composited.
-                let e = cache.key.linear.isAffine ? Self.screenExtent(cache.extent, spin: spin, toPixels: toPixels) : cache.extent
-                let bounds = PixelRect(covering: e.insetBy(dx: -1, dy: -1)).intersection(clipStack.last!)
-                func isolate(_ indices: [Int32]) {
-                    guard !indices.isEmpty else { return }
-                    list.commands.append(.beginGroup(opacity: p.opacity, bounds: bounds, overwrite: true))
-                    appendIndices(indices, base: base, into: list)
-                    list.commands.append(.endGroup)
-                    statistics.groups += 1
-                }
-                isolate(cache.indices(.shadow))
-                isolate(cache.indices(.fill))
+                isolate(cache.indices(.shadow), opacity: p.opacity, cache: cache, base: base)
+                isolate(cache.indices(.fill), opacity: p.opacity, cache: cache, base: base)
             } else {
                 appendIndices(cache.indices(.shadow), base: base, into: list)
                 appendIndices(cache.indices(.fill), base: base, into: list)
@@ -111,6 +113,16 @@ public final class DisplayListBuilder {
             appendText(text, values: p, alpha: alpha, toPixels: toPixels, into: list)
         }
         if let cache, let base = shapeBase {
+            // A path's fill, then its stroke: each isolated when it shows through, since the
+            // fringe overlaps the triangles it edges.
+            for (paint, colour) in [(ShapeCache.Paint.pathFill, p.fillColor), (.pathStroke, p.strokeColor)] {
+                let shown = (colour?.alpha ?? 0) * (isolated ? p.opacity : alpha)
+                if isolatesTranslucentShapes && shown < 1 {
+                    isolate(cache.indices(paint), opacity: isolated ? p.opacity : 1, cache: cache, base: base)
+                } else {
+                    appendIndices(cache.indices(paint), base: base, into: list)
+                }
+            }
             appendIndices(cache.indices(.border), base: base, into: list)
         }
 
@@ -147,14 +159,16 @@ public final class DisplayListBuilder {
 
     /// The layer's shape tessellated under `linear` (its linear part, rotation factored out).
     private func shapeCache(for layer: Layer, values p: LayerProperties, linear: Homography) -> ShapeCache? {
-        let fills = (p.backgroundColor?.alpha ?? 0) > 0
-        let borders = p.borderWidth > 0 && p.borderColor.alpha > 0
-        let shadows = p.shadowOpacity > 0 && p.shadowColor.alpha > 0 && (fills || p.contents != nil)
-        guard fills || borders || shadows, !p.bounds.isEmpty else { return nil }
+        let hasBounds = !p.bounds.isEmpty
+        let fills = hasBounds && (p.backgroundColor?.alpha ?? 0) > 0
+        let borders = hasBounds && p.borderWidth > 0 && p.borderColor.alpha > 0
+        let shadows = hasBounds && p.shadowOpacity > 0 && p.shadowColor.alpha > 0 && (fills || p.contents != nil)
+        let path = layer.drawsPath ? Self.pathKey(layer as! ShapeLayer, values: p) : nil
+        guard fills || borders || shadows || path != nil else { return nil }
         let key = ShapeCache.Key(
             origin: p.bounds.origin, size: p.bounds.size, cornerRadius: p.cornerRadius, borderWidth: borders ? p.borderWidth : 0,
             fills: fills, shadow: shadows ? ShapeCache.ShadowKey(offset: p.shadowOffset, radius: p.shadowRadius) : nil,
-            linear: linear)
+            linear: linear, path: path)
         if let cached = layer.renderCache, cached.key == key {
             statistics.shapesReused += 1
             return cached
@@ -170,6 +184,18 @@ public final class DisplayListBuilder {
         sharedShapes[key] = cache
         layer.renderCache = cache
         return cache
+    }
+
+    /// What a shape layer's tessellation depends on, or nil when it draws nothing.
+    private static func pathKey(_ shape: ShapeLayer, values p: LayerProperties) -> ShapeCache.PathKey? {
+        guard !shape.path.isEmpty else { return nil }
+        let fills = (p.fillColor?.alpha ?? 0) > 0
+        let strokes = (p.strokeColor?.alpha ?? 0) > 0 && p.lineWidth > 0 && p.lineWidth.isFinite && p.strokeEnd > p.strokeStart
+        guard fills || strokes else { return nil }
+        return ShapeCache.PathKey(
+            path: shape.path, fills: fills, fillRule: shape.fillRule,
+            stroke: strokes ? StrokeStyle(width: p.lineWidth, cap: shape.lineCap, join: shape.lineJoin, miterLimit: shape.miterLimit) : nil,
+            strokeStart: strokes ? p.strokeStart : 0, strokeEnd: strokes ? p.strokeEnd : 1)
     }
 
     /// Ends a rounded mask's group: the layer's rounded shape, white with its
@@ -239,6 +265,8 @@ public final class DisplayListBuilder {
         let shadow = cache.key.shadow == nil ? Self.noPaint : Self.paint(p.shadowColor, alpha: p.shadowOpacity * alpha)
         let fill = cache.key.fills ? Self.paint(p.backgroundColor ?? .clear, alpha: alpha) : Self.noPaint
         let border = cache.key.borderWidth > 0 ? Self.paint(p.borderColor, alpha: alpha) : Self.noPaint
+        let pathFill = cache.key.path?.fills == true ? Self.paint(p.fillColor ?? .clear, alpha: alpha) : Self.noPaint
+        let pathStroke = cache.key.path?.stroke != nil ? Self.paint(p.strokeColor ?? .clear, alpha: alpha) : Self.noPaint
         cache.positions.withUnsafeBufferPointer { positions in
             cache.coverage.withUnsafeBufferPointer { coverage in
                 for run in cache.paintRuns {
@@ -247,6 +275,8 @@ public final class DisplayListBuilder {
                     case .shadow: (r, g, b, a) = shadow
                     case .fill: (r, g, b, a) = fill
                     case .border: (r, g, b, a) = border
+                    case .pathFill: (r, g, b, a) = pathFill
+                    case .pathStroke: (r, g, b, a) = pathStroke
                     }
                     let out = list.extendVertices(by: run.range.count)
                     var k = 0

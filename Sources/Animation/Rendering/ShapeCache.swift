@@ -16,6 +16,19 @@ final class ShapeCache {
         var shadow: ShadowKey?
         /// The homography with its translation removed when affine; whole otherwise.
         var linear: Homography
+        /// A shape layer's path and how it is drawn; nil for other layers.
+        var path: PathKey? = nil
+    }
+
+    /// What a shape layer's tessellation depends on.
+    struct PathKey: Hashable {
+        var path: Path
+        var fills: Bool
+        var fillRule: FillRule
+        /// Nil when nothing is stroked.
+        var stroke: StrokeStyle?
+        var strokeStart: Double
+        var strokeEnd: Double
     }
 
     struct ShadowKey: Hashable {
@@ -24,7 +37,7 @@ final class ShapeCache {
     }
 
     /// Which colour a vertex takes.
-    enum Paint: UInt8, Hashable { case shadow, fill, border }
+    enum Paint: UInt8, Hashable, CaseIterable { case shadow, fill, border, pathFill, pathStroke }
 
     let key: Key
     var positions: [(Float, Float)] = []
@@ -33,7 +46,7 @@ final class ShapeCache {
     private(set) var paintRuns: [(paint: Paint, range: Range<Int>)] = []
     /// Triangles per paint: the shadow and background go below the contents, the border
     /// above them.
-    private(set) var indicesByPaint: [[Int32]] = [[], [], []]
+    private(set) var indicesByPaint: [[Int32]] = Array(repeating: [], count: Paint.allCases.count)
     /// The bounding box of every vertex, relative to the layer's screen translation.
     private(set) var extent = Rect.zero
 
@@ -42,6 +55,30 @@ final class ShapeCache {
 
     init(key: Key) {
         self.key = key
+    }
+
+    /// Adds separate triangles (three points each), all at one coverage.
+    func addTriangles(_ points: [Point], coverage c: Float, paint: Paint) {
+        guard points.count >= 3 else { return }
+        let base = Int32(positions.count)
+        for p in points {
+            positions.append((Float(p.x), Float(p.y)))
+            coverage.append(c)
+        }
+        extendRun(paint, from: Int(base))
+        var indices = indicesByPaint[Int(paint.rawValue)]
+        indices.reserveCapacity(indices.count + points.count)
+        for i in 0..<Int32(points.count) { indices.append(base + i) }
+        indicesByPaint[Int(paint.rawValue)] = indices
+        extent = extent == .zero ? Rect(bounding: points) : extent.union(Rect(bounding: points))
+    }
+
+    private func extendRun(_ paint: Paint, from base: Int) {
+        if let last = paintRuns.last, last.paint == paint, last.range.upperBound == base {
+            paintRuns[paintRuns.count - 1].range = last.range.lowerBound..<positions.count
+        } else {
+            paintRuns.append((paint, base..<positions.count))
+        }
     }
 
     /// Adds rings of one polygon and the triangles between consecutive rings; the fan of
@@ -55,11 +92,7 @@ final class ShapeCache {
                 coverage.append(ring.coverage)
             }
         }
-        if let last = paintRuns.last, last.paint == paint, last.range.upperBound == Int(base) {
-            paintRuns[paintRuns.count - 1].range = last.range.lowerBound..<positions.count
-        } else {
-            paintRuns.append((paint, Int(base)..<positions.count))
-        }
+        extendRun(paint, from: Int(base))
         let n = Int32(count)
         var indices = indicesByPaint[Int(paint.rawValue)]
         if fillInnermost {

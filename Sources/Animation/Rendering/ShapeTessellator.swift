@@ -1,7 +1,7 @@
 import Geometry
 
-/// Builds a `ShapeCache`: the shadow, background and border of a rounded rectangle,
-/// mapped to device pixels, with alpha rings for anti-aliasing and blur.
+/// Builds a `ShapeCache`: the shadow, background and border of a rounded rectangle, and a
+/// shape layer's path, mapped to device pixels, with alpha rings for anti-aliasing and blur.
 enum ShapeTessellator {
     /// Width of the anti-aliasing fringe, in device pixels.
     static let fringe = 1.0
@@ -22,7 +22,9 @@ enum ShapeTessellator {
             let pts = ShapeOutline.roundedRect(rect, radius: radius, segments: segments).compactMap { h.apply(to: $0) }
             return pts.count == 4 * (segments + 1) ? pts : nil
         }
-        guard let outline = project(bounds, radius: key.cornerRadius) else { return cache }
+        if let path = key.path { PathTessellator.add(path, linear: h, to: cache) }
+        guard key.fills || key.borderWidth > 0 || key.shadow != nil,
+              let outline = project(bounds, radius: key.cornerRadius) else { return cache }
         let shape = ScreenPolygon(points: outline)
         let half = fringe / 2
         let minSidePixels = min(bounds.width, bounds.height) * scale
