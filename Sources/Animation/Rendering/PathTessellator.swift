@@ -64,25 +64,23 @@ enum PathTessellator {
 
     /// +1 when the region lies on the inner side of the contour's normals (an outline),
     /// −1 when on the outer side (a hole), nil when on both or neither (an edge inside the
-    /// region, or outside it). Judged at the middle of the contour's longest edge.
+    /// region, or outside it). Judged at the middles of its longest edges, taking the first
+    /// that tells: one may lie where another contour crosses (the bar of a plus).
     private static func outwardSign(of c: [Point], among contours: [[Point]], rule: FillRule) -> Double? {
-        var longest = 0, length = 0.0
-        for i in c.indices {
-            let l = c[i].distance(to: c[(i + 1) % c.count])
-            if l > length { (longest, length) = (i, l) }
-        }
-        guard length > 0 else { return nil }
-        let a = c[longest], b = c[(longest + 1) % c.count]
         let sign: Double = ScreenPolygon.signedArea(c) >= 0 ? 1 : -1
-        let normal = (b - a).perpendicular * (sign / length)
-        let mid = Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
-        let inside = rule.fills(PolygonFiller.winding(at: mid + normal * -probe, of: contours))
-        let outside = rule.fills(PolygonFiller.winding(at: mid + normal * probe, of: contours))
-        switch (inside, outside) {
-        case (true, false): return 1
-        case (false, true): return -1
-        default: return nil
+        let edges = c.indices.map { i in (i, c[i].distance(to: c[(i + 1) % c.count])) }
+            .filter { $0.1 > 0 }.sorted { $0.1 > $1.1 }
+        for (i, length) in edges.prefix(8) {
+            let a = c[i], b = c[(i + 1) % c.count]
+            let normal = (b - a).perpendicular * (sign / length)
+            for t in [0.5, 0.25, 0.75] {
+                let p = Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+                let inside = rule.fills(PolygonFiller.winding(at: p + normal * -probe, of: contours))
+                let outside = rule.fills(PolygonFiller.winding(at: p + normal * probe, of: contours))
+                if inside != outside { return inside ? 1 : -1 }
+            }
         }
+        return nil
     }
 
     /// Device pixels per point: the square root of the area scale when affine, else the
