@@ -1,0 +1,74 @@
+import Animation
+import Geometry
+
+/// The small symbols controls draw (a stepper's − and +, a chevron, a checkmark), as
+/// paths rather than font characters, so they are crisp at any size and can animate.
+/// Proportions follow SF Symbols at regular weight: strokes about a tenth of the symbol's
+/// size, with round caps and joins.
+public enum Glyph: String, CaseIterable, Sendable {
+    case plus, minus, chevronLeft, chevronRight, chevronUp, chevronDown, checkmark, xmark
+    /// The Magic 8-Ball's answer window: an upward triangle, filled.
+    case triangle
+
+    /// The glyph's path inside a square of side `size` whose top-left is the origin.
+    public func path(size s: Double) -> Path {
+        var p = Path()
+        func line(_ a: (Double, Double), _ b: (Double, Double)) {
+            p.move(to: Point(x: a.0 * s, y: a.1 * s))
+            p.addLine(to: Point(x: b.0 * s, y: b.1 * s))
+        }
+        func polyline(_ pts: [(Double, Double)]) {
+            p.move(to: Point(x: pts[0].0 * s, y: pts[0].1 * s))
+            for q in pts.dropFirst() { p.addLine(to: Point(x: q.0 * s, y: q.1 * s)) }
+        }
+        switch self {
+        case .plus:
+            line((0.15, 0.5), (0.85, 0.5))
+            line((0.5, 0.15), (0.5, 0.85))
+        case .minus:
+            line((0.15, 0.5), (0.85, 0.5))
+        case .chevronLeft: polyline([(0.62, 0.18), (0.3, 0.5), (0.62, 0.82)])
+        case .chevronRight: polyline([(0.38, 0.18), (0.7, 0.5), (0.38, 0.82)])
+        case .chevronUp: polyline([(0.18, 0.62), (0.5, 0.3), (0.82, 0.62)])
+        case .chevronDown: polyline([(0.18, 0.38), (0.5, 0.7), (0.82, 0.38)])
+        case .checkmark: polyline([(0.18, 0.52), (0.4, 0.74), (0.84, 0.26)])
+        case .xmark:
+            line((0.22, 0.22), (0.78, 0.78))
+            line((0.78, 0.22), (0.22, 0.78))
+        case .triangle:
+            polyline([(0.5, 0.1), (0.95, 0.88), (0.05, 0.88)])
+            p.closeSubpath()
+        }
+        return p
+    }
+
+    /// Whether the glyph is a filled shape; the others are strokes.
+    public var isFilled: Bool { self == .triangle }
+
+    /// The stroke width for a glyph of side `size`: about an eighth of it, in whole points
+    /// so that straight strokes of a glyph placed on whole points cover whole pixels.
+    public static func lineWidth(size: Double) -> Double { max(1, (size * 0.12).rounded()) }
+
+    /// A shape layer drawing the glyph in `color`, sized `size` points square.
+    public func makeLayer(name: String, size: Double, color: Color) -> ShapeLayer {
+        let layer = ShapeLayer(name: name)
+        layer.bounds = Rect(x: 0, y: 0, width: size, height: size)
+        apply(to: layer, size: size, color: color)
+        return layer
+    }
+
+    /// Draws the glyph into an existing shape layer (a control that swaps its symbol).
+    public func apply(to layer: ShapeLayer, size: Double, color: Color) {
+        layer.path = path(size: size)
+        layer.lineCap = .round
+        layer.lineJoin = .round
+        if isFilled {
+            layer.fillColor = color
+            layer.strokeColor = nil
+        } else {
+            layer.fillColor = nil
+            layer.strokeColor = color
+            layer.lineWidth = Self.lineWidth(size: size)
+        }
+    }
+}
