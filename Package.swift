@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "Animation", dependencies: ["Geometry", "Dynamics"]),
         .target(name: "Gestures", dependencies: ["Geometry", "Animation", "Storage"]),
         .target(name: "Physics", dependencies: ["Geometry", "Dynamics", "CChipmunk"]),
-        .target(name: "Widgets", dependencies: ["Geometry", "Animation", "Gestures"]),
+        .target(name: "Widgets", dependencies: ["Geometry", "Dynamics", "Animation", "Gestures"]),
         .target(name: "Exercises", dependencies: ["Geometry", "Dynamics", "Animation", "Gestures", "Widgets", "Physics", "Storage"]),
 
         // MARK: The only code that touches SDL

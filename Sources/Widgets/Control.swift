@@ -22,7 +22,7 @@ open class Control: PointerHandler {
     public let layer: Layer
     /// Called when the control is activated.
     public var action: (() -> Void)?
-    public private(set) var state: State = [] {
+    public internal(set) var state: State = [] {
         didSet { if state != oldValue { stateDidChange() } }
     }
     /// Defaults to true. A disabled control ignores pointers and keys and shows dimmed.
@@ -53,6 +53,14 @@ open class Control: PointerHandler {
 
     /// Redraws for `state`. Override; the default does nothing.
     open func stateDidChange() {}
+
+    /// The next media-clock time at which the control must run without input (a held
+    /// stepper's next repeat), if any. The scene wakes for it. Defaults to nil.
+    open var nextWakeTime: Double? { nil }
+
+    /// Runs what fell due by `time`; called at wake times and each frame. An override must
+    /// move or clear `nextWakeTime` once it has run. The default does nothing.
+    open func update(at time: Double) {}
 
     /// Fires the action, as a click or a key press does.
     public func activate() {

@@ -1,6 +1,7 @@
 import Gestures
 
-/// Keyboard focus over an ordered list of controls: Tab moves forward, Shift+Tab back,
+/// Keyboard focus over an ordered list of controls (and, since every interactive control
+/// is in it, the way they are woken on time): Tab moves forward, Shift+Tab back,
 /// Space or Return activates the focused one. Focus shows only once the keyboard is used,
 /// as focus rings do on desktops, and a click hides it again (a clicked text field keeps
 /// focus, with a caret and no ring).
@@ -17,6 +18,14 @@ public final class FocusChain {
         self.controls = controls
         for c in controls { c.focusChain = self }
         if let f = focused, !controls.contains(where: { $0 === f }) { clearFocus() }
+    }
+
+    /// The earliest time a control of the chain must be woken (see `Control.nextWakeTime`).
+    public var nextWakeTime: Double? { controls.compactMap(\.nextWakeTime).min() }
+
+    /// Lets every control of the chain run what fell due by `time`.
+    public func update(at time: Double) {
+        for c in controls { c.update(at: time) }
     }
 
     /// The index of the focused control in `controls`.

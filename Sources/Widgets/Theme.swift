@@ -1,3 +1,4 @@
+import Dynamics
 import Geometry
 
 /// Colours and metrics shared by the widgets, after iOS's system palette and UIKit's
@@ -19,6 +20,51 @@ public enum Theme {
     public static let separator = Color(r8: 0xC6, g8: 0xC6, b8: 0xC8)
     /// iOS systemRed, for destructive actions.
     public static let destructive = Color(r8: 0xFF, g8: 0x3B, b8: 0x30)
+
+    /// iOS tertiarySystemFill (light, #767680 at 12 %) over white: the track of a stepper,
+    /// a segmented control and a switch that is off.
+    public static let controlFill = Color(r8: 0x76, g8: 0x76, b8: 0x80).withAlpha(0.12)
+    /// A control's fill under the mouse: a little deeper than `controlFill`.
+    public static let controlHoverFill = Color(r8: 0x76, g8: 0x76, b8: 0x80).withAlpha(0.08)
+    /// A pressed segment: systemFill (#787880 at 20 %).
+    public static let controlPressedFill = Color(r8: 0x78, g8: 0x78, b8: 0x80).withAlpha(0.2)
+    /// iOS tertiaryLabel: glyphs and titles of disabled parts.
+    public static let disabledLabel = Color(r8: 0x3C, g8: 0x3C, b8: 0x43).withAlpha(0.3)
+    /// iOS systemGreen: a switch that is on.
+    public static let switchOn = Color(r8: 0x34, g8: 0xC7, b8: 0x59)
+
+    /// How controls' moving parts settle (a switch's thumb, a segmented control's pill):
+    /// a critically-near spring of 0.35 s response, about what UIKit's controls use.
+    public static let controlSpring = Spring(response: 0.35, dampingFraction: 0.85)
+    /// UISwitch's size, and the white thumb that rides inside it 2 pt from the edge.
+    public static let switchSize = Size(width: 51, height: 31)
+    public static let switchThumbInset = 2.0
+    /// How much wider the thumb grows while pressed, as UISwitch's does.
+    public static let switchThumbStretch = 7.0
+
+    /// UISegmentedControl (iOS 13): 32 pt tall, corners of about 9 pt, the selection pill
+    /// inset 2 pt, titles at 13 pt.
+    public static let segmentedHeight = 32.0
+    public static let segmentedCornerRadius = 9.0
+    public static let segmentedInset = 2.0
+    public static let segmentedFontSize = 13.0
+
+    /// UISlider: a 4 pt track with a 28 pt white thumb.
+    public static let sliderTrackHeight = 4.0
+    public static let sliderThumbSize = 28.0
+
+    /// UIStepper's corner radius (its 94 x 32 rounded rectangle).
+    public static let stepperCornerRadius = 8.0
+    /// Side of the − and + glyphs in a stepper.
+    public static let stepperGlyphSize = 14.0
+    /// A held stepper segment repeats after half a second, as UIStepper's autorepeat does…
+    public static let stepperRepeatDelay = 0.5
+    /// …first five times a second…
+    public static let stepperRepeatInterval = 0.2
+    /// …each repeat 15 % sooner than the last…
+    public static let stepperRepeatAcceleration = 0.85
+    /// …up to twenty a second.
+    public static let stepperFastestRepeat = 0.05
 
     /// Tab bar height on iPad and in landscape: 49 pt plus room for a pointer target.
     public static let tabBarHeight = 56.0
