@@ -8,6 +8,8 @@ import Widgets
 ///
 /// Layer names for dumps: "window" (root), "content" (holds the exercise, named by slug),
 /// "tabbar" with items "tab.<slug>" whose "tab.<slug>.indicator" shows on the selected one.
+/// With `LaunchOptions.showsGallery` the content is the controls gallery ("gallery") and
+/// the tab bar is hidden.
 public final class AppShell: InteractiveScene {
     /// The smallest window that fits the five tab titles side by side (the longest,
     /// "Magic 8-Ball" in bold, needs about 100 pt of its fifth) and an exercise above.
@@ -48,6 +50,8 @@ public final class AppShell: InteractiveScene {
     /// Ctrl+G: recognizer names and states, and pointer dots.
     public let gestureOverlay: GestureOverlay
     private var exercises: [ExerciseKind: Exercise] = [:]
+    /// The controls gallery, shown instead of the tabs when the options ask for it.
+    private var gallery: Exercise?
     private let store: AppStateStore?
 
     /// - Parameters:
@@ -92,7 +96,12 @@ public final class AppShell: InteractiveScene {
             guard let self else { return }
             self.select(ExerciseKind.allCases[index], at: self.host.currentTime)
         }
-        let first = exercise(selected)
+        if options.showsGallery {
+            let layer = Layer(name: "gallery")
+            gallery = ControlsGallery(services: services(for: layer))
+            tabBar.layer.isHidden = true
+        }
+        let first = current
         content.addSublayer(first.layer)
         refreshFocusChain()
         layout()
@@ -114,7 +123,15 @@ public final class AppShell: InteractiveScene {
     public func exercise(_ kind: ExerciseKind) -> Exercise {
         if let e = exercises[kind] { return e }
         let layer = Layer(name: kind.rawValue)
-        let services = ExerciseServices(
+        let e = makeExercise(kind, services(for: layer))
+        precondition(e.layer === layer, "an exercise must build under the layer its services hand it")
+        exercises[kind] = e
+        return e
+    }
+
+    /// What an exercise built under `layer` is given.
+    private func services(for layer: Layer) -> ExerciseServices {
+        ExerciseServices(
             layer: layer, host: host, clock: ExerciseClock(layer: layer, host: host), inbox: inbox, seed: seed,
             folders: folders, network: network, options: options,
             showMessage: { [weak self] text in
@@ -122,20 +139,16 @@ public final class AppShell: InteractiveScene {
                 self.showMessage(text, at: self.host.currentTime)
             },
             warn: { [weak self] lines in self?.report(warnings: lines) })
-        let e = makeExercise(kind, services)
-        precondition(e.layer === layer, "an exercise must build under the layer its services hand it")
-        exercises[kind] = e
-        return e
     }
 
-    private var current: Exercise { exercise(selected) }
+    private var current: Exercise { gallery ?? exercise(selected) }
 
     /// A media-clock time in the selected exercise's local time.
     private func local(_ time: Double) -> Double { current.layer.localTime(atMediaTime: time) }
 
     /// Switches tabs: cancels gestures in flight, swaps the content, remembers the choice.
     public func select(_ kind: ExerciseKind, at time: Double) {
-        guard kind != selected else { return }
+        guard kind != selected, gallery == nil else { return }
         cancelInteractions(at: time)
         current.willDisappear(at: local(time))
         current.layer.removeFromSuperlayer()
@@ -160,12 +173,12 @@ public final class AppShell: InteractiveScene {
 
     /// Tab visits the exercise's controls, then the tab bar's items.
     func refreshFocusChain() {
-        focusChain.setControls(current.focusableControls + tabBar.items)
+        focusChain.setControls(current.focusableControls + (gallery == nil ? tabBar.items : []))
     }
 
     private func layout() {
         rootLayer.setFrame(Rect(origin: .zero, size: size))
-        let contentSize = Size(width: size.width, height: max(0, size.height - Theme.tabBarHeight))
+        let contentSize = Size(width: size.width, height: max(0, size.height - (gallery == nil ? Theme.tabBarHeight : 0)))
         content.setFrame(Rect(origin: .zero, size: contentSize))
         current.layout(in: contentSize)
         tabBar.layout(in: size)
@@ -219,16 +232,18 @@ public final class AppShell: InteractiveScene {
         }
     }
 
-    /// Fires the gesture deadlines (a long press at 0.5 s, a multi-tap timeout) that fell
-    /// due by `time`, each at its own time, so what they start begins when it was due,
-    /// not at whatever time the loop last saw before it slept.
+    /// Fires the gesture and control deadlines (a long press at 0.5 s, a multi-tap timeout,
+    /// a held stepper's repeat) that fell due by `time`, each at its own time, so what
+    /// they start begins when it was due, not at whatever time the loop last saw before
+    /// it slept.
     private func fireDeadlines(through time: Double) {
         // Each firing clears or moves its deadline; the cap only guards against a
         // recognizer that does neither.
         for _ in 0..<64 {
-            guard let due = gestures.nextDeadline, due <= time else { return }
+            guard let due = [gestures.nextDeadline, focusChain.nextWakeTime].compactMap({ $0 }).min(), due <= time else { return }
             host.advance(to: due)
-            gestures.update(at: due)
+            if let g = gestures.nextDeadline, g <= due { gestures.update(at: due) }
+            if let c = focusChain.nextWakeTime, c <= due { focusChain.update(at: due) }
         }
     }
 
@@ -262,7 +277,7 @@ public final class AppShell: InteractiveScene {
 
     private func nextTime(animations: Double?) -> Double? {
         let exerciseWake = current.nextWakeTime.flatMap { current.layer.isFrozen ? nil : current.layer.mediaTime(atLocalTime: $0) }
-        return [toast.hideTime, gestures.nextDeadline, animations, exerciseWake].compactMap { $0 }.min()
+        return [toast.hideTime, gestures.nextDeadline, focusChain.nextWakeTime, animations, exerciseWake].compactMap { $0 }.min()
     }
 
     public var wantsTextInput: Bool { focusChain.textInputClient != nil }

@@ -3,15 +3,15 @@ import Geometry
 import Gestures
 import Widgets
 
-/// One tab's content. The shell owns the window, the tab bar and input routing; an
-/// exercise owns a layer subtree and reacts to what reaches it.
+/// One tab's content (or the controls gallery, which stands in for the tabs). The shell
+/// owns the window, the tab bar and input routing; an exercise owns a layer subtree and
+/// reacts to what reaches it.
 ///
 /// Every time an exercise is given is its own layer's local time (`ExerciseClock`), so
 /// per-frame work and wake-ups obey Ctrl+P and Ctrl+T as animations do. Everything it
 /// needs from outside (folders, the network, the seed, the clock) comes in
 /// `ExerciseServices`; it reads no globals.
 public protocol Exercise: AnyObject {
-    var kind: ExerciseKind { get }
     /// The root of the exercise's layers: `ExerciseServices.layer`, named after its slug.
     var layer: Layer { get }
     /// Lays the content out in an area of `size` points.

@@ -15,6 +15,9 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, help: "The tab to open first (default: the one open last time): \(ExerciseKind.allCases.map(\.rawValue).joined(separator: ", ")).")
     var tab: ExerciseKind?
 
+    @Flag(name: .long, help: "Open the controls gallery instead of the five tabs: every control, to try and screenshot.")
+    var gallery = false
+
     @Option(name: .long, help: ArgumentHelp("Initial window size in points, each side 1...16384.", valueName: "WIDTHxHEIGHT"))
     var size: String?
 
@@ -29,6 +32,7 @@ struct RunCommand: ParsableCommand {
 
     func validate() throws {
         try WindowSize.check(size, option: "--size")
+        if gallery && tab != nil { throw ValidationError("--gallery shows the controls gallery instead of a tab; give --tab or --gallery, not both") }
     }
 
     func run() throws {
@@ -49,8 +53,10 @@ struct RunCommand: ParsableCommand {
         }
         let xdg = XDGDirectories()
         let store = xdg.configDirectory.map { AppStateStore(directory: $0, now: Date.init) }
+        var options = LaunchOptions(layout: layout, assets: assets)
+        options.showsGallery = gallery
         let shell = AppShell(size: window.size, initialTab: tab, seed: seed ?? UInt64(Date().timeIntervalSince1970), store: store,
-                             folders: AppFolders(xdg), options: LaunchOptions(layout: layout, assets: assets))
+                             folders: AppFolders(xdg), options: options)
         shell.onWarning = { FileHandle.standardError.write(Data("motionlab: \($0)\n".utf8)) }
         // A state file set aside or left alone is said in the window too, not only on stderr,
         // which a user who opened the app from a menu never sees.

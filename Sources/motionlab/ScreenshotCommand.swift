@@ -15,8 +15,11 @@ struct ScreenshotCommand: ParsableCommand {
         abstract: "Render a tab to a PNG with no display (deterministic: same inputs, same bytes)."
     )
 
-    @Option(name: .long, help: "The tab to render: \(ExerciseKind.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var tab: ExerciseKind = .circles
+    @Option(name: .long, help: "The tab to render (default: circles): \(ExerciseKind.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var tab: ExerciseKind?
+
+    @Flag(name: .long, help: "Render the controls gallery instead of a tab.")
+    var gallery = false
 
     @Option(name: .long, help: ArgumentHelp("Window size in points, each side 1...16384 (default: the script's size, else 1024x768).", valueName: "WIDTHxHEIGHT"))
     var size: String?
@@ -49,6 +52,7 @@ struct ScreenshotCommand: ParsableCommand {
             throw ValidationError("--at must be a time in seconds from 0 to \(Int(InputLimits.replaySpan)) (an hour), got \(at)")
         }
         if let dump, dump == out { throw ValidationError("--dump and --out must be different files") }
+        if gallery && tab != nil { throw ValidationError("--gallery shows the controls gallery instead of a tab; give --tab or --gallery, not both") }
     }
 
     func run() throws {
@@ -68,8 +72,9 @@ struct ScreenshotCommand: ParsableCommand {
         let endTime = at ?? loaded.map { $0.duration + 0.5 } ?? 0
         let fonts = try CLIError.loadFonts()
 
-        let shell = AppShell(size: windowSize, initialTab: tab, seed: seed, store: nil,
-                             options: LaunchOptions(layout: layout, assets: AssetLocator()))
+        var options = LaunchOptions(layout: layout, assets: AssetLocator())
+        options.showsGallery = gallery
+        let shell = AppShell(size: windowSize, initialTab: tab ?? .circles, seed: seed, store: nil, options: options)
         shell.onWarning = { FileHandle.standardError.write(Data("motionlab: \($0)\n".utf8)) }
         let clock = VirtualClock()
         ScriptPlayer(script: loaded ?? InputScript(events: [])).play(into: shell, clock: clock, until: endTime)

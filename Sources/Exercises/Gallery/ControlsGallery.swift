@@ -1,0 +1,125 @@
+import Animation
+import Foundation
+import Geometry
+import Widgets
+
+/// Every control on one page, as UIKit's own catalog app has them, to try each one and
+/// screenshot it (`motionlab run --gallery`). Each row names a control, shows it, and
+/// says its value as it changes.
+///
+/// Layer names for dumps: "gallery", rows "gallery.<control>" with the control itself
+/// named "<control>" and its readout "gallery.<control>.value".
+public final class ControlsGallery: Exercise {
+    public let layer: Layer
+    private let services: ExerciseServices
+    private let title = TextLayer(name: "gallery.title", string: "Controls", fontSize: 28, textColor: Theme.label, bold: true)
+    private var rows: [GalleryRow] = []
+
+    private let filledButton = Button(name: "button.filled", title: "Filled")
+    private let plainButton = Button(name: "button.plain", title: "Plain", style: .plain)
+    private let disabledButton = Button(name: "button.disabled", title: "Disabled")
+    private let stepper = Stepper(name: "stepper", value: 3, minimum: 0, maximum: 10)
+    private let toggle = Switch(name: "switch", isOn: true)
+    private let segmented = SegmentedControl(name: "segmented", titles: ["Grid", "Spectrum", "Sliders"])
+    private let slider = Slider(name: "slider", value: 0.4)
+    private let glyphs: [ShapeLayer]
+    private let ring = ShapeLayer(name: "gallery.ring")
+
+    public init(services: ExerciseServices) {
+        self.services = services
+        layer = services.layer
+        layer.backgroundColor = Theme.groupedBackground
+        glyphs = Glyph.allCases.map { $0.makeLayer(name: "glyph.\($0.rawValue)", size: 22, color: Theme.label) }
+        layer.addSublayer(title)
+        disabledButton.isEnabled = false
+
+        let buttons = Layer(name: "gallery.buttons")
+        for b in [filledButton, plainButton, disabledButton] { buttons.addSublayer(b.layer) }
+        let symbols = Layer(name: "gallery.glyphs")
+        for g in glyphs { symbols.addSublayer(g) }
+        // A progress ring starts at the top and runs clockwise, as iOS's do.
+        var arc = Path()
+        arc.addArc(center: Point(x: 13, y: 13), radius: 13, startAngle: -.pi / 2, endAngle: 1.5 * .pi, clockwise: true)
+        ring.path = arc
+        ring.fillColor = nil
+        ring.strokeColor = Theme.tint
+        ring.lineWidth = 4
+        ring.lineCap = .round
+        ring.strokeEnd = slider.value
+        symbols.addSublayer(ring)
+
+        rows = [
+            GalleryRow(id: "buttons", caption: "Buttons", content: buttons),
+            GalleryRow(id: "stepper", caption: "Stepper", content: stepper.layer),
+            GalleryRow(id: "switch", caption: "Switch", content: toggle.layer),
+            GalleryRow(id: "segmented", caption: "Segmented control", content: segmented.layer),
+            GalleryRow(id: "slider", caption: "Slider", content: slider.layer),
+            GalleryRow(id: "glyphs", caption: "Symbols", content: symbols),
+        ]
+        for r in rows { layer.addSublayer(r.layer) }
+
+        filledButton.action = { [weak self] in self?.say("buttons", "Filled pressed") }
+        plainButton.action = { [weak self] in self?.say("buttons", "Plain pressed") }
+        stepper.onValueChanged = { [weak self] v in self?.say("stepper", Self.format(v)) }
+        toggle.onValueChanged = { [weak self] on in self?.say("switch", on ? "On" : "Off") }
+        segmented.onValueChanged = { [weak self] i in
+            guard let self else { return }
+            self.say("segmented", self.segmented.titles[i])
+        }
+        slider.onValueChanged = { [weak self] v in
+            guard let self else { return }
+            self.say("slider", String(format: "%.2f", v))
+            self.ring.strokeEnd = v
+        }
+        say("buttons", "")
+        say("stepper", Self.format(stepper.value))
+        say("switch", toggle.isOn ? "On" : "Off")
+        say("segmented", segmented.titles[segmented.selectedIndex])
+        say("slider", String(format: "%.2f", slider.value))
+        say("glyphs", "the ring follows the slider")
+    }
+
+    private static func format(_ v: Double) -> String {
+        v == v.rounded() ? String(Int(v)) : String(format: "%.2f", v)
+    }
+
+    private func say(_ row: String, _ text: String) {
+        rows.first { $0.id == row }?.value.string = text
+    }
+
+    public var focusableControls: [Control] {
+        [filledButton, plainButton, disabledButton, stepper, toggle, segmented, slider]
+    }
+
+    public func layout(in size: Size) {
+        layer.setFrame(Rect(origin: .zero, size: size))
+        let width = min(640, size.width - 32)
+        let left = (size.width - width) / 2
+        title.setFrame(Rect(x: left, y: 16, width: width, height: 40))
+        var y = 72.0
+        let rowHeight = min(72, max(52, (size.height - y - 16) / Double(rows.count)))
+        for r in rows {
+            r.layer.setFrame(Rect(x: left, y: y, width: width, height: rowHeight - 8))
+            y += rowHeight
+        }
+        let controlX = GalleryRow.captionWidth
+        func centred(_ s: Size, in row: GalleryRow) -> Rect {
+            Rect(x: controlX, y: (row.layer.bounds.height - s.height) / 2, width: s.width, height: s.height)
+        }
+        for (i, b) in [filledButton, plainButton, disabledButton].enumerated() {
+            b.setFrame(Rect(x: Double(i) * 100, y: 0, width: 90, height: 36))
+        }
+        rows[0].content.setFrame(centred(Size(width: 290, height: 36), in: rows[0]))
+        stepper.setFrame(centred(Stepper.naturalSize, in: rows[1]))
+        toggle.setFrame(centred(Theme.switchSize, in: rows[2]))
+        segmented.setFrame(centred(Size(width: 270, height: Theme.segmentedHeight), in: rows[3]))
+        slider.setFrame(centred(Size(width: max(120, width - controlX - 150), height: 34), in: rows[4]))
+        for (i, g) in glyphs.enumerated() {
+            g.position = Point(x: 11 + Double(i) * 30, y: 15)
+        }
+        ring.bounds = Rect(x: 0, y: 0, width: 26, height: 26)
+        ring.position = Point(x: 13 + Double(glyphs.count) * 30, y: 15)
+        rows[5].content.setFrame(centred(Size(width: Double(glyphs.count + 1) * 30, height: 30), in: rows[5]))
+        for r in rows { r.layoutValue() }
+    }
+}

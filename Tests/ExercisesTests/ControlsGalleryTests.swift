@@ -1,0 +1,152 @@
+import Animation
+import Exercises
+import Geometry
+import Gestures
+import Testing
+import TestSupport
+
+/// The controls, driven through the same input pipeline as a user drives them, in the
+/// gallery (`--gallery`), on the virtual clock.
+@Suite("Controls gallery")
+struct ControlsGalleryTests {
+    private func gallery() -> ShellHarness {
+        ShellHarness(tab: nil, options: LaunchOptions(showsGallery: true))
+    }
+
+    private func readout(_ h: ShellHarness, _ row: String) -> String? { h.dump.first(named: "gallery.\(row).value")?.text }
+
+    private func frame(_ h: ShellHarness, _ name: String) -> Rect {
+        let f = h.dump.first(named: name)!.frame
+        return Rect(x: f[0], y: f[1], width: f[2], height: f[3])
+    }
+
+    /// Runs the clock on to `time` with no input.
+    private func run(_ h: ShellHarness, to time: Double) {
+        ScriptPlayer(script: InputScript(events: [])).play(into: h.shell, clock: h.clock, until: time)
+    }
+
+    @Test("the gallery replaces the tabs: no tab bar, and the tab shortcuts do nothing")
+    func galleryHasNoTabs() {
+        let h = gallery()
+        #expect(h.dump.first(named: "gallery") != nil)
+        #expect(h.dump.first(named: "tabbar")?.hidden == true)
+        var s = EventScript()
+        s.key("ctrl+3")
+        h.play(s)
+        #expect(h.dump.first(named: "gallery") != nil && h.dump.first(named: "black-hole") == nil)
+    }
+
+    @Test("a stepper steps once per press, repeats after 0.5 s held, faster and faster, and stops at its bound")
+    func stepperHoldRepeats() {
+        let h = gallery()
+        let f = frame(h, "stepper")
+        let plus = Point(x: f.maxX - f.width / 4, y: f.midY)
+        #expect(readout(h, "stepper") == "3")
+        var press = EventScript(start: 1)
+        press.down(plus.x, plus.y)
+        ScriptPlayer(script: press.script).play(into: h.shell, clock: h.clock, until: 1.49)
+        #expect(readout(h, "stepper") == "4", "a press steps at once, and nothing more before 0.5 s")
+        run(h, to: 1.51)
+        #expect(readout(h, "stepper") == "5", "the first repeat at 0.5 s")
+        run(h, to: 1.69)
+        #expect(readout(h, "stepper") == "5")
+        run(h, to: 1.71)
+        #expect(readout(h, "stepper") == "6", "then every 0.2 s, and sooner each time")
+        run(h, to: 1.871)
+        #expect(readout(h, "stepper") == "7")
+        run(h, to: 4)
+        #expect(readout(h, "stepper") == "10", "it stops at the maximum")
+        #expect(h.shell.nextWakeTime == nil || h.shell.nextWakeTime! > 4, "nothing left to repeat at the bound")
+        var release = EventScript(start: 4.1)
+        release.up(plus.x, plus.y)
+        // At the maximum the + segment is disabled: a click does nothing, and − still works.
+        release.click(plus.x, plus.y)
+        release.click(f.minX + f.width / 4, f.midY)
+        h.play(release)
+        #expect(readout(h, "stepper") == "9")
+    }
+
+    @Test("a focused stepper steps with the arrow keys, and ten at a time with Page Up / Page Down, within its bounds")
+    func stepperKeys() {
+        let h = gallery()
+        var s = EventScript()
+        // Tab order: three buttons (the disabled one is skipped), then the stepper.
+        s.key("tab"); s.key("tab"); s.key("tab")
+        s.key("up"); s.key("right")
+        h.play(s)
+        #expect(readout(h, "stepper") == "5")
+        var more = EventScript(start: h.clock.now + 0.1)
+        more.key("pagedown")
+        h.play(more)
+        #expect(readout(h, "stepper") == "0", "clamped at the minimum")
+    }
+
+    @Test("the switch toggles on a click, and a drag of its thumb moves it to the side it is let go nearer")
+    func switchTapAndDrag() {
+        let h = gallery()
+        let f = frame(h, "switch")
+        var s = EventScript()
+        s.click(f.midX, f.midY)
+        h.play(s)
+        #expect(readout(h, "switch") == "Off")
+        // Off: the thumb is on the left. Drag it right past the middle.
+        var drag = EventScript(start: h.clock.now + 0.1)
+        drag.down(f.minX + 14, f.midY)
+        for k in 1...6 { drag.move(f.minX + 14 + Double(k) * 5, f.midY); drag.wait(0.016) }
+        drag.up(f.minX + 44, f.midY)
+        h.play(drag)
+        #expect(readout(h, "switch") == "On")
+        // A drag that goes left a little and comes back keeps it on.
+        var back = EventScript(start: h.clock.now + 0.1)
+        back.down(f.maxX - 14, f.midY)
+        back.move(f.maxX - 24, f.midY)
+        back.move(f.maxX - 16, f.midY)
+        back.up(f.maxX - 16, f.midY)
+        h.play(back)
+        #expect(readout(h, "switch") == "On")
+        let thumb = frame(h, "switch.thumb")
+        #expect(abs(thumb.maxX - (f.maxX - 2)) < 0.5, "the thumb settles at the right end: \(thumb) in \(f)")
+    }
+
+    @Test("a click picks a segment and the pill slides under it; dragging the pill picks where it is let go")
+    func segmented() {
+        let h = gallery()
+        let f = frame(h, "segmented")
+        let w = f.width / 3
+        var s = EventScript()
+        s.click(f.minX + 2.5 * w, f.midY)
+        h.play(s)
+        #expect(readout(h, "segmented") == "Sliders")
+        let pill = frame(h, "segmented.selection")
+        #expect(abs(pill.midX - (f.minX + 2.5 * w)) < 0.5, "the pill has settled under Sliders")
+        var drag = EventScript(start: h.clock.now + 0.1)
+        drag.down(f.minX + 2.5 * w, f.midY)
+        drag.move(f.minX + 1.5 * w, f.midY)
+        drag.move(f.minX + 0.5 * w, f.midY)
+        drag.move(f.minX + 1.4 * w, f.midY)
+        drag.up(f.minX + 1.4 * w, f.midY)
+        h.play(drag)
+        #expect(readout(h, "segmented") == "Spectrum")
+    }
+
+    @Test("the slider's thumb follows a drag to the value under it, and a press on the track brings it there")
+    func slider() {
+        let h = gallery()
+        let f = frame(h, "slider")
+        let start = f.minX + 14, length = f.width - 28
+        let thumb = frame(h, "slider.thumb")
+        var s = EventScript()
+        // Grab the thumb off-centre: it keeps the offset, so the value follows the motion.
+        s.down(thumb.midX + 5, thumb.midY)
+        s.move(thumb.midX + 5 + 0.3 * length, thumb.midY)
+        s.up(thumb.midX + 5 + 0.3 * length, thumb.midY)
+        h.play(s)
+        #expect(readout(h, "slider") == "0.70")
+        var tap = EventScript(start: h.clock.now + 0.1)
+        tap.click(start + 0.1 * length, f.midY)
+        h.play(tap)
+        #expect(readout(h, "slider") == "0.10")
+        #expect(abs(frame(h, "slider.thumb").midX - (start + 0.1 * length)) < 0.5)
+        #expect(h.dump.first(named: "gallery.ring")?.shape?.strokeEnd == 0.1, "the ring follows")
+    }
+}
