@@ -10,6 +10,9 @@ public final class LayerHost {
     public let root: Layer
     /// The media-clock time of the last update or event, in seconds.
     public private(set) var currentTime = 0.0
+    /// Measures text as the front end will draw it, for layout (a text field's caret, a
+    /// label that wraps); nil where nothing draws text.
+    public var textMeasurer: TextMeasuring?
     private var animated: [ObjectIdentifier: Layer] = [:]
     private var transactions: [Transaction] = []
     private var pendingCompletions: [Transaction] = []

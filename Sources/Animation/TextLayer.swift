@@ -33,4 +33,13 @@ open class TextLayer: Layer {
         super.init(name: name, drawsText: true)
         self.allowsHitTesting = false
     }
+
+    /// The width in points of `string` (by default the layer's own) as the front end draws
+    /// it at one pixel per point, through the host's text measurer; nil with no measurer.
+    public func measuredWidth(of string: String? = nil) -> Double? {
+        guard let measurer = host?.textMeasurer else { return nil }
+        let s = string ?? self.string
+        guard !s.isEmpty else { return 0 }
+        return Double(measurer.measure(s, pixelSize: max(1, Int(fontSize.rounded())), bold: isBold).width)
+    }
 }

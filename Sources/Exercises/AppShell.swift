@@ -24,6 +24,7 @@ public final class AppShell: InteractiveScene {
     public let gestures: GestureCoordinator
     /// Runs the tree's animations on the media clock.
     public let host: LayerHost
+    private let pasteboard: Pasteboard
     public let focusChain = FocusChain()
     public let inbox = Inbox()
     /// Seed for the exercises' random sources (`--seed`), so renders are reproducible.
@@ -60,9 +61,12 @@ public final class AppShell: InteractiveScene {
     ///   - folders: where exercises keep the user's files; `.none` keeps nothing.
     ///   - network: the HTTP client exercises use.
     ///   - options: what the command line asked of the exercises.
+    ///   - textMeasurer: measures text for layout as the front end draws it; nil draws none.
+    ///   - pasteboard: the clipboard; by default one of the shell's own.
     ///   - makeExercise: makes a tab's exercise from its services; defaults to the real ones.
     public init(size: Size, initialTab: ExerciseKind? = nil, seed: UInt64 = 0, store: AppStateStore? = nil,
                 folders: AppFolders = .none, network: NetworkClient = URLSessionNetworkClient(), options: LaunchOptions = LaunchOptions(),
+                textMeasurer: TextMeasuring? = nil, pasteboard: Pasteboard = MemoryPasteboard(),
                 makeExercise: @escaping (ExerciseKind, ExerciseServices) -> Exercise = ExerciseFactory.make) {
         self.makeExercise = makeExercise
         self.options = options
@@ -85,6 +89,8 @@ public final class AppShell: InteractiveScene {
         gestures = GestureCoordinator(root: rootLayer)
         gestures.router = router
         host = LayerHost(root: rootLayer)
+        host.textMeasurer = textMeasurer
+        self.pasteboard = pasteboard
         qa = QAControls(root: rootLayer)
         gestureOverlay = GestureOverlay(coordinator: gestures)
         rootLayer.addSublayer(content)
@@ -133,7 +139,7 @@ public final class AppShell: InteractiveScene {
     private func services(for layer: Layer) -> ExerciseServices {
         ExerciseServices(
             layer: layer, host: host, clock: ExerciseClock(layer: layer, host: host), inbox: inbox, seed: seed,
-            folders: folders, network: network, options: options,
+            folders: folders, network: network, options: options, pasteboard: pasteboard,
             showMessage: { [weak self] text in
                 guard let self else { return }
                 self.showMessage(text, at: self.host.currentTime)

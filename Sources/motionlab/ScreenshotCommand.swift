@@ -74,7 +74,7 @@ struct ScreenshotCommand: ParsableCommand {
 
         var options = LaunchOptions(layout: layout, assets: AssetLocator())
         options.showsGallery = gallery
-        let shell = AppShell(size: windowSize, initialTab: tab ?? .circles, seed: seed, store: nil, options: options)
+        let shell = AppShell(size: windowSize, initialTab: tab ?? .circles, seed: seed, store: nil, options: options, textMeasurer: fonts)
         shell.onWarning = { FileHandle.standardError.write(Data("motionlab: \($0)\n".utf8)) }
         let clock = VirtualClock()
         ScriptPlayer(script: loaded ?? InputScript(events: [])).play(into: shell, clock: clock, until: endTime)

@@ -60,9 +60,10 @@ public final class ShellHarness {
 
     public init(size: Size = Size(width: 1024, height: 768), tab: ExerciseKind? = .circles, seed: UInt64 = 1,
                 store: AppStateStore? = nil, folders: AppFolders = .none, options: LaunchOptions = LaunchOptions(),
+                textMeasurer: TextMeasuring? = nil, pasteboard: Pasteboard = MemoryPasteboard(),
                 makeExercise: @escaping (ExerciseKind, ExerciseServices) -> Exercise = ExerciseFactory.make) {
         shell = AppShell(size: size, initialTab: tab, seed: seed, store: store, folders: folders, options: options,
-                         makeExercise: makeExercise)
+                         textMeasurer: textMeasurer, pasteboard: pasteboard, makeExercise: makeExercise)
     }
 
     /// Replays the events, then runs the clock on to `settle` seconds after the last one.

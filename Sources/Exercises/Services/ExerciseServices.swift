@@ -22,6 +22,8 @@ public struct ExerciseServices {
     public let network: NetworkClient
     /// What the command line asked of the exercises.
     public let options: LaunchOptions
+    /// The clipboard text fields copy to and paste from.
+    public let pasteboard: Pasteboard
     /// Shows a short message in a pill over the window.
     public let showMessage: (String) -> Void
     /// Reports problems the user should fix (a bad file), one line each: every line is
