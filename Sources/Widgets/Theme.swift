@@ -53,6 +53,18 @@ public enum Theme {
     public static let sliderTrackHeight = 4.0
     public static let sliderThumbSize = 28.0
 
+    /// iOS placeholderText (light): #3C3C43 at 30 %.
+    public static let placeholder = Color(r8: 0x3C, g8: 0x3C, b8: 0x43).withAlpha(0.3)
+    /// UITextField's rounded-rect style: 5 pt corners (8 here, as in current iOS forms),
+    /// text inset 8 pt from the edges.
+    public static let textFieldCornerRadius = 8.0
+    public static let textFieldInset = 8.0
+    /// The caret is on half and off half of about a second, as UIKit's is.
+    public static let caretBlinkPeriod = 1.0
+    /// Presses this close in time (and within 4 pt) make a double or triple click: GTK's
+    /// and GNOME's default double-click time is 400 ms.
+    public static let doubleClickInterval = 0.4
+
     /// UIStepper's corner radius (its 94 x 32 rounded rectangle).
     public static let stepperCornerRadius = 8.0
     /// Side of the − and + glyphs in a stepper.

@@ -22,6 +22,7 @@ public final class ControlsGallery: Exercise {
     private let toggle = Switch(name: "switch", isOn: true)
     private let segmented = SegmentedControl(name: "segmented", titles: ["Grid", "Spectrum", "Sliders"])
     private let slider = Slider(name: "slider", value: 0.4)
+    private let textField: TextField
     private let glyphs: [ShapeLayer]
     private let ring = ShapeLayer(name: "gallery.ring")
 
@@ -29,6 +30,8 @@ public final class ControlsGallery: Exercise {
         self.services = services
         layer = services.layer
         layer.backgroundColor = Theme.groupedBackground
+        textField = TextField(name: "textfield", placeholder: "Ask the 8-Ball a question", pasteboard: services.pasteboard)
+        textField.maximumLength = 80
         glyphs = Glyph.allCases.map { $0.makeLayer(name: "glyph.\($0.rawValue)", size: 22, color: Theme.label) }
         layer.addSublayer(title)
         disabledButton.isEnabled = false
@@ -54,6 +57,7 @@ public final class ControlsGallery: Exercise {
             GalleryRow(id: "switch", caption: "Switch", content: toggle.layer),
             GalleryRow(id: "segmented", caption: "Segmented control", content: segmented.layer),
             GalleryRow(id: "slider", caption: "Slider", content: slider.layer),
+            GalleryRow(id: "textfield", caption: "Text field", content: textField.layer),
             GalleryRow(id: "glyphs", caption: "Symbols", content: symbols),
         ]
         for r in rows { layer.addSublayer(r.layer) }
@@ -77,18 +81,22 @@ public final class ControlsGallery: Exercise {
         say("segmented", segmented.titles[segmented.selectedIndex])
         say("slider", String(format: "%.2f", slider.value))
         say("glyphs", "the ring follows the slider")
+        textField.onChange = { [weak self] t in self?.say("textfield", "\(t.count) characters") }
+        textField.onCommit = { [weak self] t in self?.say("textfield", "Return: \(t)") }
     }
 
     private static func format(_ v: Double) -> String {
         v == v.rounded() ? String(Int(v)) : String(format: "%.2f", v)
     }
 
-    private func say(_ row: String, _ text: String) {
-        rows.first { $0.id == row }?.value.string = text
+    private func row(_ id: String) -> GalleryRow { rows.first { $0.id == id }! }
+
+    private func say(_ id: String, _ text: String) {
+        row(id).value.string = text
     }
 
     public var focusableControls: [Control] {
-        [filledButton, plainButton, disabledButton, stepper, toggle, segmented, slider]
+        [filledButton, plainButton, disabledButton, stepper, toggle, segmented, slider, textField]
     }
 
     public func layout(in size: Size) {
@@ -109,17 +117,18 @@ public final class ControlsGallery: Exercise {
         for (i, b) in [filledButton, plainButton, disabledButton].enumerated() {
             b.setFrame(Rect(x: Double(i) * 100, y: 0, width: 90, height: 36))
         }
-        rows[0].content.setFrame(centred(Size(width: 290, height: 36), in: rows[0]))
-        stepper.setFrame(centred(Stepper.naturalSize, in: rows[1]))
-        toggle.setFrame(centred(Theme.switchSize, in: rows[2]))
-        segmented.setFrame(centred(Size(width: 270, height: Theme.segmentedHeight), in: rows[3]))
-        slider.setFrame(centred(Size(width: max(120, width - controlX - 150), height: 34), in: rows[4]))
+        row("buttons").content.setFrame(centred(Size(width: 290, height: 36), in: row("buttons")))
+        stepper.setFrame(centred(Stepper.naturalSize, in: row("stepper")))
+        toggle.setFrame(centred(Theme.switchSize, in: row("switch")))
+        segmented.setFrame(centred(Size(width: 270, height: Theme.segmentedHeight), in: row("segmented")))
+        slider.setFrame(centred(Size(width: max(120, width - controlX - 150), height: 34), in: row("slider")))
+        textField.setFrame(centred(Size(width: max(120, width - controlX - 150), height: 36), in: row("textfield")))
         for (i, g) in glyphs.enumerated() {
             g.position = Point(x: 11 + Double(i) * 30, y: 15)
         }
         ring.bounds = Rect(x: 0, y: 0, width: 26, height: 26)
         ring.position = Point(x: 13 + Double(glyphs.count) * 30, y: 15)
-        rows[5].content.setFrame(centred(Size(width: Double(glyphs.count + 1) * 30, height: 30), in: rows[5]))
+        row("glyphs").content.setFrame(centred(Size(width: Double(glyphs.count + 1) * 30, height: 30), in: row("glyphs")))
         for r in rows { r.layoutValue() }
     }
 }

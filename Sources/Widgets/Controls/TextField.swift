@@ -1,0 +1,393 @@
+import Animation
+import Foundation
+import Geometry
+import Gestures
+
+/// A one-line text entry (UITextField with the rounded-rect border style).
+///
+/// - Typing arrives as text input (the front end turns it on while the field has focus),
+///   and an input method's composition shows underlined at the caret until committed.
+/// - The caret blinks through the animation system, and shows solid while typing.
+/// - Selection: click to place the caret, drag to select, double-click a word, triple-click
+///   all; Shift with the arrows, Home and End extends it. Ctrl+A selects all.
+/// - Ctrl+C, Ctrl+X and Ctrl+V go through the clipboard. Backspace and Delete remove a
+///   whole character as the user sees it (an emoji, a letter with its accents).
+/// - Return calls `onCommit` and ends the editing; Esc puts back the text the editing
+///   began with and ends it.
+/// - A clear button (⊗) shows while editing a field that holds text.
+///
+/// Positions are counted in `Character`s (grapheme clusters). Defaults: empty text, no
+/// placeholder, no length limit.
+public final class TextField: Control, TextInputClient {
+    public private(set) var text: String
+    public var placeholder: String { didSet { refresh() } }
+    /// Most characters the field takes; longer input is cut. Nil: no limit.
+    public var maximumLength: Int? { didSet { if let m = maximumLength, text.count > m { setText(String(text.prefix(m))) } } }
+    /// Called after each change the user makes, with the new text.
+    public var onChange: ((String) -> Void)?
+    /// Called when the user presses Return.
+    public var onCommit: ((String) -> Void)?
+    /// The selected characters; empty where only the caret is.
+    public private(set) var selection: Range<Int>
+    public private(set) var composition: TextComposition?
+
+    private let pasteboard: Pasteboard?
+    private let fontSize: Double
+    private var anchor = 0
+    private var textAtFocus: String?
+    private var scrollOffset = 0.0
+    private var dragPointer: PointerID?
+    private var clicks: (time: Double, location: Point, count: Int)?
+    private var wordAnchor: Range<Int>?
+
+    private let clip: Layer
+    private let textLayer: TextLayer
+    private let placeholderLayer: TextLayer
+    private let selectionLayer: Layer
+    private let caret: Layer
+    private let underline: Layer
+    private let clearButton: Layer
+    private let clearGlyph: ShapeLayer
+
+    public init(name: String, text: String = "", placeholder: String = "", fontSize: Double = Theme.bodyFontSize,
+                pasteboard: Pasteboard? = nil) {
+        self.text = text
+        self.placeholder = placeholder
+        self.fontSize = fontSize
+        self.pasteboard = pasteboard
+        selection = text.count..<text.count
+        anchor = text.count
+        let layer = Layer(name: name)
+        layer.backgroundColor = .white
+        layer.cornerRadius = Theme.textFieldCornerRadius
+        layer.borderWidth = 1
+        layer.borderColor = Theme.separator
+        clip = Layer(name: "\(name).clip")
+        clip.masksToBounds = true
+        clip.allowsHitTesting = false
+        textLayer = TextLayer(name: "\(name).text", string: text, fontSize: fontSize, textColor: Theme.label)
+        placeholderLayer = TextLayer(name: "\(name).placeholder", string: placeholder, fontSize: fontSize, textColor: Theme.placeholder)
+        placeholderLayer.truncationMode = .end
+        selectionLayer = Layer(name: "\(name).selection")
+        selectionLayer.backgroundColor = Theme.tint.withAlpha(0.25)
+        caret = Layer(name: "\(name).caret")
+        caret.backgroundColor = Theme.tint
+        caret.cornerRadius = 1
+        underline = Layer(name: "\(name).composition")
+        underline.backgroundColor = Theme.label
+        clearButton = Layer(name: "\(name).clear")
+        clearButton.backgroundColor = Theme.secondaryLabel.withAlpha(0.6)
+        clearGlyph = Glyph.xmark.makeLayer(name: "\(name).clear.glyph", size: 8, color: .white)
+        clearGlyph.lineWidth = 1.5
+        clearGlyph.allowsHitTesting = false
+        clearButton.addSublayer(clearGlyph)
+        for l in [selectionLayer, placeholderLayer, textLayer, underline, caret] { clip.addSublayer(l) }
+        layer.addSublayer(clip)
+        layer.addSublayer(clearButton)
+        super.init(layer: layer)
+        setFrame(Rect(x: 0, y: 0, width: 240, height: 36))
+    }
+
+    public func setFrame(_ rect: Rect) {
+        layer.setFrame(rect)
+        refresh()
+    }
+
+    /// Replaces the text from code, without calling `onChange`; the caret goes to the end.
+    public func setText(_ newText: String) {
+        text = maximumLength.map { String(newText.prefix($0)) } ?? newText
+        selection = text.count..<text.count
+        anchor = text.count
+        composition = nil
+        refresh()
+    }
+
+    // MARK: Editing
+
+    private var characters: [Character] { Array(text) }
+
+    /// Replaces the selection with `s` (cut to the length limit), leaving the caret after it.
+    private func replaceSelection(with s: String) {
+        var chars = characters
+        let lower = min(selection.lowerBound, chars.count), upper = min(selection.upperBound, chars.count)
+        var inserted = Array(s.filter { !$0.isNewline && !($0.asciiValue.map { $0 < 32 || $0 == 127 } ?? false) })
+        if let m = maximumLength { inserted = Array(inserted.prefix(max(0, m - (chars.count - (upper - lower))))) }
+        guard !inserted.isEmpty || upper > lower else { return }
+        chars.replaceSubrange(lower..<upper, with: inserted)
+        text = String(chars)
+        let caretAt = lower + inserted.count
+        selection = caretAt..<caretAt
+        anchor = caretAt
+        composition = nil
+        restartBlink()
+        refresh()
+        onChange?(text)
+    }
+
+    public func insertText(_ s: String) {
+        guard isEnabled else { return }
+        replaceSelection(with: s)
+    }
+
+    public func setComposition(_ c: TextComposition?) {
+        guard isEnabled else { return }
+        composition = (c?.text.isEmpty ?? true) ? nil : c
+        refresh()
+    }
+
+    /// Selects `range`, with `anchor` as the end that stays put when Shift extends it.
+    private func select(_ range: Range<Int>, anchor a: Int? = nil) {
+        let n = text.count
+        let r = min(max(0, range.lowerBound), n)..<min(max(0, range.upperBound), n)
+        selection = r
+        anchor = a ?? r.lowerBound
+        restartBlink()
+        refresh()
+    }
+
+    /// Moves the caret to `i`, or with `extending` the active end of the selection.
+    private func move(to i: Int, extending: Bool) {
+        let n = text.count
+        let target = min(max(0, i), n)
+        if extending {
+            select(min(anchor, target)..<max(anchor, target), anchor: anchor)
+        } else {
+            select(target..<target)
+        }
+    }
+
+    /// The end of the selection that moves with Shift.
+    private var activeEnd: Int { selection.lowerBound == anchor ? selection.upperBound : selection.lowerBound }
+
+    /// The word (a run of letters and digits, or of anything else) around position `i`.
+    private func word(at i: Int) -> Range<Int> {
+        let chars = characters
+        guard !chars.isEmpty else { return 0..<0 }
+        let at = min(i, chars.count - 1)
+        let isWord: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" }
+        let kind = isWord(chars[at])
+        var lo = at, hi = at + 1
+        while lo > 0, isWord(chars[lo - 1]) == kind, !chars[lo - 1].isWhitespace || !kind { lo -= 1 }
+        while hi < chars.count, isWord(chars[hi]) == kind, !chars[hi].isWhitespace || !kind { hi += 1 }
+        return lo..<hi
+    }
+
+    // MARK: Keys
+
+    public override func handleKey(_ event: KeyEvent) -> Bool {
+        guard isEnabled, isFocused else { return false }
+        if event.key == .tab { return false }
+        guard event.isDown else { return true }
+        let shift = event.modifiers.contains(.shift)
+        let ctrl = event.modifiers.contains(.control)
+        let chars = characters
+        switch event.key {
+        case .left:
+            if !shift && !selection.isEmpty { move(to: selection.lowerBound, extending: false) } else { move(to: activeEnd - 1, extending: shift) }
+        case .right:
+            if !shift && !selection.isEmpty { move(to: selection.upperBound, extending: false) } else { move(to: activeEnd + 1, extending: shift) }
+        case Key("home"), .up: move(to: 0, extending: shift)
+        case Key("end"), .down: move(to: chars.count, extending: shift)
+        case .backspace:
+            if selection.isEmpty, selection.lowerBound > 0 { selection = (selection.lowerBound - 1)..<selection.lowerBound }
+            replaceSelection(with: "")
+        case .delete:
+            if selection.isEmpty, selection.upperBound < chars.count { selection = selection.lowerBound..<(selection.lowerBound + 1) }
+            replaceSelection(with: "")
+        case .return:
+            // Return commits and ends the editing, as textFieldShouldReturn usually does.
+            composition = nil
+            onCommit?(text)
+            focusChain?.clearFocus()
+        case .escape:
+            if let original = textAtFocus, original != text {
+                setText(original)
+                onChange?(text)
+            }
+            focusChain?.clearFocus()
+        case "a" where ctrl: select(0..<chars.count)
+        case "c" where ctrl: copySelection()
+        case "x" where ctrl:
+            copySelection()
+            replaceSelection(with: "")
+        case "v" where ctrl:
+            if let s = pasteboard?.string { replaceSelection(with: s) }
+        default:
+            // Printable keys arrive again as text; other shortcuts belong to the window.
+            return !ctrl && !event.modifiers.contains(.alt) && event.key.name.count == 1
+                || event.key == .space
+        }
+        return true
+    }
+
+    private func copySelection() {
+        guard !selection.isEmpty else { return }
+        pasteboard?.string = String(characters[selection])
+    }
+
+    // MARK: Pointer
+
+    public override func pointerDown(_ event: PointerEvent, at time: Double) {
+        guard isEnabled, dragPointer == nil, event.button != .right, let p = layer.convert(event.location, from: nil) else { return }
+        if !isFocused { becomeFocused(showsRing: false) }
+        if clearButton.opacity > 0, clearButton.frame.insetBy(dx: -6, dy: -6).contains(p) {
+            setText("")
+            onChange?(text)
+            return
+        }
+        // Two presses within the double-click time and a few points count as one more click.
+        let count: Int
+        if let c = clicks, time - c.time <= Theme.doubleClickInterval, c.location.distance(to: event.location) <= 4 {
+            count = c.count + 1
+        } else {
+            count = 1
+        }
+        clicks = (time, event.location, count)
+        dragPointer = event.id
+        let i = index(atX: p.x)
+        switch count {
+        case 1:
+            wordAnchor = nil
+            move(to: i, extending: event.modifiers.contains(.shift))
+        case 2:
+            let w = word(at: i)
+            wordAnchor = w
+            select(w)
+        default:
+            wordAnchor = nil
+            select(0..<text.count)
+        }
+    }
+
+    public override func pointerMoved(_ event: PointerEvent, at time: Double) {
+        guard dragPointer == event.id, let p = layer.convert(event.location, from: nil) else { return }
+        let i = index(atX: p.x)
+        if let w = wordAnchor {
+            // A double-click drag extends by whole words.
+            let other = word(at: min(i, max(0, text.count - 1)))
+            select(min(w.lowerBound, other.lowerBound)..<max(w.upperBound, i < w.lowerBound ? w.upperBound : other.upperBound),
+                   anchor: i < w.lowerBound ? w.upperBound : w.lowerBound)
+        } else if clicks?.count == 1 {
+            move(to: i, extending: true)
+        }
+    }
+
+    public override func pointerUp(_ event: PointerEvent, at time: Double) {
+        if dragPointer == event.id { dragPointer = nil }
+    }
+
+    public override func pointerCancelled(_ event: PointerEvent, at time: Double) {
+        if dragPointer == event.id { dragPointer = nil }
+    }
+
+    // MARK: Measuring
+
+    private var inset: Double { Theme.textFieldInset }
+
+    /// Width of the first `n` characters of `s`, in points.
+    private func width(_ s: String) -> Double {
+        textLayer.measuredWidth(of: s) ?? Double(s.count) * fontSize * 0.5
+    }
+
+    /// The caret position nearest to x (in the field's coordinates).
+    private func index(atX x: Double) -> Int {
+        let chars = characters
+        let target = x - inset + scrollOffset
+        var best = 0, bestDistance = Double.infinity, prefix = ""
+        for i in 0...chars.count {
+            let d = abs(width(prefix) - target)
+            if d < bestDistance { (best, bestDistance) = (i, d) } else if d > bestDistance { break }
+            if i < chars.count { prefix.append(chars[i]) }
+        }
+        return best
+    }
+
+    // MARK: Drawing
+
+    public override func stateDidChange() {
+        if isFocused && textAtFocus == nil {
+            textAtFocus = text
+            restartBlink()
+        } else if !isFocused {
+            textAtFocus = nil
+            composition = nil
+            dragPointer = nil
+        }
+        refresh()
+    }
+
+    private func restartBlink() {
+        caret.removeAnimation(forKey: "blink")
+        let blink = KeyframeAnimation(.opacity, values: [.scalar(1), .scalar(0)], keyTimes: [0, 0.5, 1],
+                                      calculationMode: .discrete, duration: Theme.caretBlinkPeriod)
+        blink.timing.repeatCount = .infinity
+        // Solid for a moment after each edit or move, then blinking.
+        blink.timing.beginTime = (caret.host.map { caret.localTime(atMediaTime: $0.currentTime) } ?? 0) + Theme.caretBlinkPeriod / 2
+        blink.timing.fillMode = .backwards
+        caret.add(blink, forKey: "blink")
+    }
+
+    private func refresh() {
+        let b = layer.bounds
+        let chars = characters
+        let editing = isFocused
+        // What shows: the text, with a composition in place of the selection.
+        let display: String
+        let caretIndex: String
+        if let c = composition {
+            let pre = String(chars[..<min(selection.lowerBound, chars.count)])
+            let post = String(chars[min(selection.upperBound, chars.count)...])
+            display = pre + c.text + post
+            caretIndex = pre + String(Array(c.text).prefix(max(0, min(c.cursor, c.text.count))))
+        } else {
+            display = text
+            caretIndex = String(chars[..<min(activeEnd, chars.count)])
+        }
+        let showsClear = editing && !text.isEmpty
+        let clearSide = 16.0
+        let right = showsClear ? clearSide + inset + 4 : inset
+        clip.setFrame(Rect(x: 0, y: 0, width: max(0, b.width - right + inset), height: b.height))
+        let visible = max(1, b.width - inset - right)
+        let caretX = width(caretIndex)
+        // Scroll so the caret stays in view, and no further than the text needs.
+        if caretX - scrollOffset > visible { scrollOffset = caretX - visible }
+        if caretX - scrollOffset < 0 { scrollOffset = caretX }
+        let total = width(display)
+        scrollOffset = max(0, min(scrollOffset, max(0, total - visible + 2)))
+        let x0 = inset - scrollOffset
+
+        textLayer.string = display
+        textLayer.textColor = isEnabled ? Theme.label : Theme.disabledLabel
+        textLayer.setFrame(Rect(x: x0, y: 0, width: max(total + 4, visible), height: b.height))
+        placeholderLayer.string = placeholder
+        placeholderLayer.isHidden = !display.isEmpty
+        placeholderLayer.setFrame(Rect(x: inset, y: 0, width: visible, height: b.height))
+
+        let lineHeight = (fontSize * 1.25).rounded()
+        let top = (b.height - lineHeight) / 2
+        selectionLayer.isHidden = !editing || selection.isEmpty || composition != nil
+        if !selectionLayer.isHidden {
+            let a = width(String(chars[..<selection.lowerBound])), z = width(String(chars[..<selection.upperBound]))
+            selectionLayer.setFrame(Rect(x: x0 + a, y: top, width: z - a, height: lineHeight))
+        }
+        if let c = composition {
+            let pre = String(chars[..<min(selection.lowerBound, chars.count)])
+            let a = width(pre), z = width(pre + c.text)
+            underline.isHidden = false
+            underline.setFrame(Rect(x: x0 + a, y: top + lineHeight - 1, width: z - a, height: 1))
+        } else {
+            underline.isHidden = true
+        }
+        caret.isHidden = !editing || !(selection.isEmpty || composition != nil)
+        caret.setFrame(Rect(x: (x0 + caretX - 1).rounded(), y: top, width: 2, height: lineHeight))
+
+        clearButton.opacity = showsClear ? 1 : 0
+        clearButton.setFrame(Rect(x: b.width - inset - clearSide, y: (b.height - clearSide) / 2, width: clearSide, height: clearSide))
+        clearButton.cornerRadius = clearSide / 2
+        clearGlyph.position = Point(x: clearSide / 2, y: clearSide / 2)
+
+        layer.borderColor = showsFocus || editing ? Theme.tint.withAlpha(editing ? 0.8 : 0.6) : Theme.separator
+        layer.borderWidth = showsFocus ? Theme.focusRingWidth : (editing ? 1.5 : 1)
+        layer.backgroundColor = isEnabled ? .white : Theme.groupedBackground
+    }
+}
