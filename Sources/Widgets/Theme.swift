@@ -82,6 +82,10 @@ public enum Theme {
     public static let tabBarHeight = 56.0
     /// Rounded-button corner radius, as UIButton.Configuration.filled() uses (about 8 pt).
     public static let buttonCornerRadius = 8.0
+    /// A button's leading glyph, beside a 17 pt title.
+    public static let buttonGlyphSize = 16.0
+    /// How far a pressed button springs down.
+    public static let buttonPressedScale = 0.96
     /// Width of the keyboard focus ring.
     public static let focusRingWidth = 3.0
     /// How far a pressed pointer may leave a control and still count as inside: UIControl

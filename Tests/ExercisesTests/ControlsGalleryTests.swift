@@ -70,8 +70,8 @@ struct ControlsGalleryTests {
     func stepperKeys() {
         let h = gallery()
         var s = EventScript()
-        // Tab order: three buttons (the disabled one is skipped), then the stepper.
-        s.key("tab"); s.key("tab"); s.key("tab")
+        // Tab order: six buttons (the disabled seventh is skipped), then the stepper.
+        for _ in 0..<7 { s.key("tab") }
         s.key("up"); s.key("right")
         h.play(s)
         #expect(readout(h, "stepper") == "5")

@@ -15,9 +15,17 @@ public final class ControlsGallery: Exercise {
     private let title = TextLayer(name: "gallery.title", string: "Controls", fontSize: 28, textColor: Theme.label, bold: true)
     private var rows: [GalleryRow] = []
 
-    private let filledButton = Button(name: "button.filled", title: "Filled")
-    private let plainButton = Button(name: "button.plain", title: "Plain", style: .plain)
-    private let disabledButton = Button(name: "button.disabled", title: "Disabled")
+    private let styleButtons = [
+        Button(name: "button.filled", title: "Filled"),
+        Button(name: "button.tinted", title: "Tinted", style: .tinted),
+        Button(name: "button.gray", title: "Gray", style: .gray),
+        Button(name: "button.plain", title: "Plain", style: .plain),
+    ]
+    private let symbolButtons = [
+        Button(name: "button.add", title: "Add", glyph: .plus),
+        Button(name: "button.next", title: "Next", style: .tinted, glyph: .chevronRight),
+        Button(name: "button.disabled", title: "Disabled", style: .gray, glyph: .xmark),
+    ]
     private let stepper = Stepper(name: "stepper", value: 3, minimum: 0, maximum: 10)
     private let toggle = Switch(name: "switch", isOn: true)
     private let segmented = SegmentedControl(name: "segmented", titles: ["Grid", "Spectrum", "Sliders"])
@@ -34,10 +42,11 @@ public final class ControlsGallery: Exercise {
         textField.maximumLength = 80
         glyphs = Glyph.allCases.map { $0.makeLayer(name: "glyph.\($0.rawValue)", size: 22, color: Theme.label) }
         layer.addSublayer(title)
-        disabledButton.isEnabled = false
-
+        symbolButtons[2].isEnabled = false
         let buttons = Layer(name: "gallery.buttons")
-        for b in [filledButton, plainButton, disabledButton] { buttons.addSublayer(b.layer) }
+        for b in styleButtons { buttons.addSublayer(b.layer) }
+        let symbolRow = Layer(name: "gallery.symbol-buttons")
+        for b in symbolButtons { symbolRow.addSublayer(b.layer) }
         let symbols = Layer(name: "gallery.glyphs")
         for g in glyphs { symbols.addSublayer(g) }
         // A progress ring starts at the top and runs clockwise, as iOS's do.
@@ -53,6 +62,7 @@ public final class ControlsGallery: Exercise {
 
         rows = [
             GalleryRow(id: "buttons", caption: "Buttons", content: buttons),
+            GalleryRow(id: "symbol-buttons", caption: "With symbols", content: symbolRow),
             GalleryRow(id: "stepper", caption: "Stepper", content: stepper.layer),
             GalleryRow(id: "switch", caption: "Switch", content: toggle.layer),
             GalleryRow(id: "segmented", caption: "Segmented control", content: segmented.layer),
@@ -62,8 +72,10 @@ public final class ControlsGallery: Exercise {
         ]
         for r in rows { layer.addSublayer(r.layer) }
 
-        filledButton.action = { [weak self] in self?.say("buttons", "Filled pressed") }
-        plainButton.action = { [weak self] in self?.say("buttons", "Plain pressed") }
+        for b in styleButtons + symbolButtons {
+            let row = styleButtons.contains { $0 === b } ? "buttons" : "symbol-buttons"
+            b.action = { [weak self] in self?.say(row, "\(b.title) pressed") }
+        }
         stepper.onValueChanged = { [weak self] v in self?.say("stepper", Self.format(v)) }
         toggle.onValueChanged = { [weak self] on in self?.say("switch", on ? "On" : "Off") }
         segmented.onValueChanged = { [weak self] i in
@@ -76,6 +88,7 @@ public final class ControlsGallery: Exercise {
             self.ring.strokeEnd = v
         }
         say("buttons", "")
+        say("symbol-buttons", "")
         say("stepper", Self.format(stepper.value))
         say("switch", toggle.isOn ? "On" : "Off")
         say("segmented", segmented.titles[segmented.selectedIndex])
@@ -96,7 +109,7 @@ public final class ControlsGallery: Exercise {
     }
 
     public var focusableControls: [Control] {
-        [filledButton, plainButton, disabledButton, stepper, toggle, segmented, slider, textField]
+        styleButtons + symbolButtons + [stepper, toggle, segmented, slider, textField]
     }
 
     public func layout(in size: Size) {
@@ -105,7 +118,7 @@ public final class ControlsGallery: Exercise {
         let left = (size.width - width) / 2
         title.setFrame(Rect(x: left, y: 16, width: width, height: 40))
         var y = 72.0
-        let rowHeight = min(72, max(52, (size.height - y - 16) / Double(rows.count)))
+        let rowHeight = min(72, max(44, (size.height - y - 16) / Double(rows.count)))
         for r in rows {
             r.layer.setFrame(Rect(x: left, y: y, width: width, height: rowHeight - 8))
             y += rowHeight
@@ -114,10 +127,10 @@ public final class ControlsGallery: Exercise {
         func centred(_ s: Size, in row: GalleryRow) -> Rect {
             Rect(x: controlX, y: (row.layer.bounds.height - s.height) / 2, width: s.width, height: s.height)
         }
-        for (i, b) in [filledButton, plainButton, disabledButton].enumerated() {
-            b.setFrame(Rect(x: Double(i) * 100, y: 0, width: 90, height: 36))
-        }
-        row("buttons").content.setFrame(centred(Size(width: 290, height: 36), in: row("buttons")))
+        for (i, b) in styleButtons.enumerated() { b.setFrame(Rect(x: Double(i) * 88, y: 0, width: 80, height: 36)) }
+        for (i, b) in symbolButtons.enumerated() { b.setFrame(Rect(x: Double(i) * 118, y: 0, width: 110, height: 36)) }
+        row("buttons").content.setFrame(centred(Size(width: 344, height: 36), in: row("buttons")))
+        row("symbol-buttons").content.setFrame(centred(Size(width: 346, height: 36), in: row("symbol-buttons")))
         stepper.setFrame(centred(Stepper.naturalSize, in: row("stepper")))
         toggle.setFrame(centred(Theme.switchSize, in: row("switch")))
         segmented.setFrame(centred(Size(width: 270, height: Theme.segmentedHeight), in: row("segmented")))
