@@ -52,12 +52,14 @@ open class Layer {
         self.name = name
         drawsText = false
         drawsPath = false
+        drawsGradient = false
     }
 
-    init(name: String, drawsText: Bool, drawsPath: Bool = false) {
+    init(name: String, drawsText: Bool, drawsPath: Bool = false, drawsGradient: Bool = false) {
         self.name = name
         self.drawsText = drawsText
         self.drawsPath = drawsPath
+        self.drawsGradient = drawsGradient
     }
 
     public subscript<T>(dynamicMember keyPath: WritableKeyPath<LayerProperties, T>) -> T {
@@ -85,6 +87,8 @@ open class Layer {
     final let drawsText: Bool
     /// Whether this is a shape layer (cheaper than a dynamic cast on the render path).
     final let drawsPath: Bool
+    /// Whether this is a gradient layer.
+    final let drawsGradient: Bool
 
     // MARK: Tree
 

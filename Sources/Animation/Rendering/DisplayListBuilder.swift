@@ -106,6 +106,9 @@ public final class DisplayListBuilder {
                 appendIndices(cache.indices(.fill), base: base, into: list)
             }
         }
+        if layer.drawsGradient, let gradient = layer as? GradientLayer {
+            appendGradient(gradient, bounds: p.bounds, alpha: alpha, toPixels: toPixels, into: list)
+        }
         if let image = p.contents {
             appendQuad(p.bounds, toPixels: toPixels, texture: .image(image.name), color: Color.white.withAlpha(alpha), into: list)
         }
@@ -343,6 +346,48 @@ public final class DisplayListBuilder {
             rect = rect.offsetBy(Vector(dx: dx, dy: dy))
         }
         appendQuad(rect, toPixels: toPixels, texture: .text(key), color: text.textColor.withAlpha(text.textColor.alpha * alpha), into: list)
+    }
+
+    /// A gradient over the bounds: a mesh whose vertices carry the gradient's colour there.
+    private func appendGradient(_ g: GradientLayer, bounds b: Rect, alpha: Double, toPixels: Homography, into list: DisplayList) {
+        guard !g.colors.isEmpty, !b.isEmpty else { return }
+        let n = g.meshCells
+        let base = Int32(list.vertexCount)
+        // Upright, the mesh lines go on whole pixels: rasterisers leave hairline gaps along
+        // edges that two triangles share at a fraction of a pixel.
+        let upright = toPixels.isAffine && toPixels.b == 0 && toPixels.d == 0
+        for row in 0...n {
+            for col in 0...n {
+                let u = Double(col) / Double(n), v = Double(row) / Double(n)
+                guard var s = toPixels.apply(to: Point(x: b.minX + u * b.width, y: b.minY + v * b.height)) else {
+                    list.truncateVertices(to: Int(base))
+                    return
+                }
+                if upright { s = Point(x: s.x.rounded(), y: s.y.rounded()) }
+                let c = g.color(atUnit: u, v)
+                let bytes = c.rgba8
+                list.appendVertex(Vertex(x: Float(s.x) + positionBias, y: Float(s.y) + positionBias, r: bytes.r, g: bytes.g, b: bytes.b,
+                                         a: UInt8(max(0, min(255, (c.alpha * alpha * 255).rounded())))))
+            }
+        }
+        // Translucent, its triangles would blend twice along their shared edges: overwrite.
+        let isolated = isolatesTranslucentShapes && (alpha < 1 || g.colors.contains { $0.alpha < 1 })
+        if isolated {
+            let corners = b.corners.compactMap { toPixels.apply(to: $0) }
+            let bounds = PixelRect(covering: Rect(bounding: corners).insetBy(dx: -1, dy: -1)).intersection(clipStack.last!)
+            list.commands.append(.beginGroup(opacity: 1, bounds: bounds, overwrite: true))
+            statistics.groups += 1
+        }
+        let start = list.indexCount
+        let stride = Int32(n + 1)
+        for row in 0..<Int32(n) {
+            for col in 0..<Int32(n) {
+                let i = base + row * stride + col
+                for j in [i, i + 1, i + stride + 1, i, i + stride + 1, i + stride] { list.appendIndex(j) }
+            }
+        }
+        list.closeDraw(texture: nil, from: start)
+        if isolated { list.commands.append(.endGroup) }
     }
 
     /// A textured rectangle; subdivided into a grid under perspective, so texture

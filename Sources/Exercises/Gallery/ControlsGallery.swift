@@ -33,6 +33,12 @@ public final class ControlsGallery: Exercise {
     private let textField: TextField
     private let glyphs: [ShapeLayer]
     private let ring = ShapeLayer(name: "gallery.ring")
+    private let gradients: [GradientLayer] = [
+        GradientLayer(name: "gradient.axial", kind: .axial, colors: [Theme.tint, Color(r8: 0xAF, g8: 0x52, b8: 0xDE), Theme.destructive]),
+        GradientLayer(name: "gradient.radial", kind: .radial, colors: [.white, Theme.tint]),
+        GradientLayer(name: "gradient.conic", kind: .conic,
+                      colors: [0, 60, 120, 180, 240, 300, 360].map { HSBColor(hue: Double($0) / 360, saturation: 1, brightness: 1).rgb }),
+    ]
 
     public init(services: ExerciseServices) {
         self.services = services
@@ -60,6 +66,17 @@ public final class ControlsGallery: Exercise {
         ring.strokeEnd = slider.value
         symbols.addSublayer(ring)
 
+        let swatches = Layer(name: "gallery.gradients")
+        gradients[0].startPoint = Point(x: 0, y: 0.5)
+        gradients[0].endPoint = Point(x: 1, y: 0.5)
+        gradients[1].startPoint = Point(x: 0.5, y: 0.5)
+        gradients[1].endPoint = Point(x: 1, y: 1)
+        gradients[2].startPoint = Point(x: 0.5, y: 0.5)
+        gradients[2].endPoint = Point(x: 0.5, y: 0)
+        for g in gradients {
+            g.cornerRadius = 6
+            swatches.addSublayer(g)
+        }
         rows = [
             GalleryRow(id: "buttons", caption: "Buttons", content: buttons),
             GalleryRow(id: "symbol-buttons", caption: "With symbols", content: symbolRow),
@@ -69,6 +86,7 @@ public final class ControlsGallery: Exercise {
             GalleryRow(id: "slider", caption: "Slider", content: slider.layer),
             GalleryRow(id: "textfield", caption: "Text field", content: textField.layer),
             GalleryRow(id: "glyphs", caption: "Symbols", content: symbols),
+            GalleryRow(id: "gradients", caption: "Gradients", content: swatches),
         ]
         for r in rows { layer.addSublayer(r.layer) }
 
@@ -94,6 +112,7 @@ public final class ControlsGallery: Exercise {
         say("segmented", segmented.titles[segmented.selectedIndex])
         say("slider", String(format: "%.2f", slider.value))
         say("glyphs", "the ring follows the slider")
+        say("gradients", "axial, radial, conic")
         textField.onChange = { [weak self] t in self?.say("textfield", "\(t.count) characters") }
         textField.onCommit = { [weak self] t in self?.say("textfield", "Return: \(t)") }
     }
@@ -142,6 +161,11 @@ public final class ControlsGallery: Exercise {
         ring.bounds = Rect(x: 0, y: 0, width: 26, height: 26)
         ring.position = Point(x: 13 + Double(glyphs.count) * 30, y: 15)
         row("glyphs").content.setFrame(centred(Size(width: Double(glyphs.count + 1) * 30, height: 30), in: row("glyphs")))
+        for (i, g) in gradients.enumerated() { g.setFrame(Rect(x: Double(i) * 92, y: 0, width: i == 0 ? 84 : 36, height: 30)) }
+        gradients[1].setFrame(Rect(x: 92, y: 0, width: 60, height: 30))
+        gradients[2].setFrame(Rect(x: 160, y: 0, width: 30, height: 30))
+        gradients[2].cornerRadius = 0
+        row("gradients").content.setFrame(centred(Size(width: 190, height: 30), in: row("gradients")))
         for r in rows { r.layoutValue() }
     }
 }
