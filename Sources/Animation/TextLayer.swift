@@ -20,6 +20,14 @@ open class TextLayer: Layer {
     /// (CATextLayer.truncationMode). Defaults to `.none`: the line overflows.
     public var truncationMode = TruncationMode.none { didSet { if truncationMode != oldValue { setNeedsDisplay() } } }
 
+    /// Most lines to show (UILabel.numberOfLines): 1 draws one line (the default), more wrap
+    /// the text at spaces to the bounds' width, and 0 wraps with no limit. Wrapped text that
+    /// runs out of lines ends in an ellipsis. The lines are centred vertically as a block.
+    public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { setNeedsDisplay() } } }
+    /// The distance between wrapped lines as a multiple of the font's line height.
+    /// Defaults to 1.
+    public var lineHeightMultiple = 1.0 { didSet { if lineHeightMultiple != oldValue { setNeedsDisplay() } } }
+
     /// Where an ellipsis replaces what does not fit (CATextLayerTruncationMode).
     public enum TruncationMode: String, Sendable, Codable { case none, start, middle, end }
 
@@ -41,5 +49,19 @@ open class TextLayer: Layer {
         let s = string ?? self.string
         guard !s.isEmpty else { return 0 }
         return Double(measurer.measure(s, pixelSize: max(1, Int(fontSize.rounded())), bold: isBold).width)
+    }
+
+    /// The size the text takes when wrapped to `width` points (UILabel.sizeThatFits), with
+    /// the layer's line limit, as drawn at one pixel per point; nil with no measurer.
+    public func sizeThatFits(width: Double) -> Size? {
+        guard let measurer = host?.textMeasurer else { return nil }
+        let pixelSize = max(1, Int(fontSize.rounded()))
+        let lineHeight = Double(measurer.measure("Ag", pixelSize: pixelSize, bold: isBold).height) * lineHeightMultiple
+        guard !string.isEmpty else { return Size(width: 0, height: lineHeight) }
+        let key = TextKey(string: string, pixelSize: pixelSize, bold: isBold)
+        let lines = numberOfLines == 1 ? [string]
+            : TextWrapper().lines(key, maxWidth: Int(width.rounded(.down)), maxLines: numberOfLines, measurer: measurer)
+        let widest = lines.map { Double(measurer.measure($0, pixelSize: pixelSize, bold: isBold).width) }.max() ?? 0
+        return Size(width: min(widest, numberOfLines == 1 ? widest : width), height: lineHeight * Double(lines.count))
     }
 }

@@ -38,6 +38,7 @@ public final class DisplayListBuilder {
     /// Tessellations shared by every layer of the same shape.
     private var sharedShapes: [ShapeCache.Key: ShapeCache] = [:]
     private let truncator = TextTruncator()
+    private let wrapper = TextWrapper()
     /// Shared tessellations kept at most; past this the table starts afresh.
     static let sharedShapeLimit = 4096
 
@@ -324,6 +325,9 @@ public final class DisplayListBuilder {
                             toPixels: Homography, into list: DisplayList) {
         guard !text.string.isEmpty, let measurer else { return }
         let pixelSize = max(1, Int((text.fontSize * pixelScale).rounded()))
+        if text.numberOfLines != 1 {
+            return appendWrappedText(text, values: p, pixelSize: pixelSize, alpha: alpha, toPixels: toPixels, measurer: measurer, into: list)
+        }
         var key = TextKey(string: text.string, pixelSize: pixelSize, bold: text.isBold)
         if text.truncationMode != .none {
             let maxWidth = Int((p.bounds.width * pixelScale).rounded(.down))
@@ -388,6 +392,36 @@ public final class DisplayListBuilder {
         }
         list.closeDraw(texture: nil, from: start)
         if isolated { list.commands.append(.endGroup) }
+    }
+
+    /// Text wrapped to the bounds' width: one quad per line, the block centred vertically.
+    private func appendWrappedText(_ text: TextLayer, values p: LayerProperties, pixelSize: Int, alpha: Double,
+                                   toPixels: Homography, measurer: TextMeasuring, into list: DisplayList) {
+        let key = TextKey(string: text.string, pixelSize: pixelSize, bold: text.isBold)
+        let lines = wrapper.lines(key, maxWidth: Int((p.bounds.width * pixelScale).rounded(.down)),
+                                  maxLines: max(0, text.numberOfLines), measurer: measurer)
+        let lineHeight = Double(measurer.measure("Ag", pixelSize: pixelSize, bold: text.isBold).height) / pixelScale * text.lineHeightMultiple
+        let b = p.bounds
+        var y = b.midY - lineHeight * Double(lines.count) / 2
+        let color = text.textColor.withAlpha(text.textColor.alpha * alpha)
+        for line in lines {
+            defer { y += lineHeight }
+            guard !line.isEmpty else { continue }
+            let measured = measurer.measure(line, pixelSize: pixelSize, bold: text.isBold)
+            let w = Double(measured.width) / pixelScale, h = Double(measured.height) / pixelScale
+            let x: Double
+            switch text.alignment {
+            case .left: x = b.minX
+            case .center: x = b.midX - w / 2
+            case .right: x = b.maxX - w
+            }
+            var rect = Rect(x: x, y: y + (lineHeight - h) / 2, width: w, height: h)
+            if toPixels.isAffine, toPixels.b == 0, toPixels.d == 0, let o = toPixels.apply(to: rect.origin) {
+                rect = rect.offsetBy(Vector(dx: (o.x.rounded() - o.x) / toPixels.a, dy: (o.y.rounded() - o.y) / toPixels.e))
+            }
+            appendQuad(rect, toPixels: toPixels, texture: .text(TextKey(string: line, pixelSize: pixelSize, bold: text.isBold)),
+                       color: color, into: list)
+        }
     }
 
     /// A textured rectangle; subdivided into a grid under perspective, so texture

@@ -1,0 +1,59 @@
+/// Breaks text into lines that fit a width, as measured by the front end's fonts (UILabel's
+/// word wrapping): at spaces where it can, inside a word only when the word alone is too
+/// wide, and at every newline. With a line limit, the last line that shows ends in an
+/// ellipsis when text is left over. Results are remembered, so a label that stays the same
+/// is wrapped once.
+public final class TextWrapper {
+    private struct Key: Hashable {
+        var text: TextKey
+        var maxWidth: Int
+        var maxLines: Int
+    }
+
+    static let limit = 1024
+    private var results: [Key: [String]] = [:]
+
+    public init() {}
+
+    /// The lines of `key.string` within `maxWidth` device pixels, at most `maxLines` of them
+    /// (0: no limit).
+    public func lines(_ key: TextKey, maxWidth: Int, maxLines: Int, measurer: TextMeasuring) -> [String] {
+        let k = Key(text: key, maxWidth: maxWidth, maxLines: maxLines)
+        if let done = results[k] { return done }
+        func width(_ s: String) -> Int { measurer.measure(s, pixelSize: key.pixelSize, bold: key.bold).width }
+        var out: [String] = []
+        for paragraph in key.string.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+                let candidate = line.isEmpty ? word : line + " " + word
+                if line.isEmpty && word.isEmpty || width(candidate) <= maxWidth {
+                    line = candidate
+                    continue
+                }
+                if !line.isEmpty { out.append(line) }
+                // A word wider than the line is broken between characters.
+                var rest = Substring(word)
+                line = ""
+                while !rest.isEmpty {
+                    var n = rest.count
+                    while n > 1 && width(String(rest.prefix(n))) > maxWidth { n -= 1 }
+                    let piece = String(rest.prefix(n))
+                    rest = rest.dropFirst(n)
+                    if rest.isEmpty { line = piece } else { out.append(piece) }
+                }
+            }
+            out.append(line)
+        }
+        if maxLines > 0 && out.count > maxLines {
+            // The last line that shows says that more follows.
+            out = Array(out.prefix(maxLines))
+            var last = Array(out[maxLines - 1])
+            while !last.isEmpty && width(String(last) + TextTruncator.ellipsis) > maxWidth { last.removeLast() }
+            while last.last == " " { last.removeLast() }
+            out[maxLines - 1] = String(last) + TextTruncator.ellipsis
+        }
+        if results.count >= Self.limit { results.removeAll(keepingCapacity: true) }
+        results[k] = out
+        return out
+    }
+}
