@@ -7,6 +7,8 @@ import Widgets
 final class Toast {
     /// How long a message stays, in seconds.
     static let duration = 3.0
+    /// Most lines a message wraps to.
+    static let maximumLines = 3
 
     let layer: Layer
     private let label: TextLayer
@@ -21,9 +23,8 @@ final class Toast {
         layer.shadowRadius = 8
         layer.isHidden = true
         label = TextLayer(name: "toast.text", fontSize: 14, textColor: .white, alignment: .center)
-        // A message too long for the window keeps its start and its end (where a saved or
-        // set-aside file is named), as a Finder path does.
-        label.truncationMode = .middle
+        // A message too long for one line wraps, up to three lines.
+        label.numberOfLines = Toast.maximumLines
         layer.addSublayer(label)
     }
 
@@ -35,9 +36,14 @@ final class Toast {
     }
 
     func layout(in size: Size) {
-        let width = min(size.width - 32, max(240, Double(label.string.count) * 7.6 + 40))
-        layer.setFrame(Rect(x: (size.width - width) / 2, y: 16, width: width, height: 36))
-        label.setFrame(Rect(x: 12, y: 0, width: width - 24, height: 36))
+        // As wide as the message (measured as it is drawn), within the window; taller when
+        // it wraps.
+        let widest = max(0, size.width - 32)
+        let textWidth = label.measuredWidth() ?? widest
+        let width = min(widest, max(160, textWidth + 40))
+        let height = max(36, (label.sizeThatFits(width: width - 24)?.height ?? 20) + 16)
+        layer.setFrame(Rect(x: (size.width - width) / 2, y: 16, width: width, height: height))
+        label.setFrame(Rect(x: 12, y: 0, width: width - 24, height: height))
     }
 
     func update(at time: Double) {

@@ -45,14 +45,15 @@ public final class GestureOverlay {
             let row = stack[corner, default: 0]
             stack[corner] = row + 1
             let label = TextLayer(name: "gesture.overlay.label", string: text, fontSize: 12, textColor: .white, alignment: .center)
-            let width = Double(text.count) * 7.2 + 16
+            layer.addSublayer(label)
+            // As wide as the text is drawn; with no measurer no text is drawn, so any width does.
+            let width = (label.measuredWidth() ?? 0) + 16
             // Above the layer's top-left corner, or just inside it when that is off screen.
             let above = corner.y - 22 - Double(row) * 22
             let y = above >= 0 ? above : corner.y + 4 + Double(row) * 22
             label.setFrame(Rect(x: max(4, corner.x), y: y, width: width, height: 20))
             label.backgroundColor = Color(red: 0.1, green: 0.1, blue: 0.12, alpha: 0.8)
             label.cornerRadius = 6
-            layer.addSublayer(label)
         }
         for m in shownMarks {
             let ring = Layer(name: "gesture.overlay.mark")
