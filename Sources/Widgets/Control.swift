@@ -51,6 +51,12 @@ open class Control: PointerHandler {
         layer.attachments.append(self)
     }
 
+    /// Places the control. Controls with parts override it to lay them out; the default
+    /// sets the layer's frame.
+    open func setFrame(_ rect: Rect) {
+        layer.setFrame(rect)
+    }
+
     /// Redraws for `state`. Override; the default does nothing.
     open func stateDidChange() {}
 

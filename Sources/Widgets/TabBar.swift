@@ -78,7 +78,7 @@ public final class TabBarItem: Control {
         stateDidChange()
     }
 
-    func setFrame(_ rect: Rect) {
+    public override func setFrame(_ rect: Rect) {
         layer.setFrame(rect)
         titleLayer.setFrame(Rect(x: 4, y: 0, width: rect.width - 8, height: rect.height - 4))
         let w = min(64, rect.width * 0.5)

@@ -61,7 +61,7 @@ public final class Button: Control {
     }
 
     /// Places the button; the title (and glyph) fill it, centred.
-    public func setFrame(_ rect: Rect) {
+    public override func setFrame(_ rect: Rect) {
         layer.setFrame(rect)
         layoutContent()
     }

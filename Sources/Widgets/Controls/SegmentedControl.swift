@@ -55,7 +55,7 @@ public final class SegmentedControl: Control {
         setFrame(Rect(x: 0, y: 0, width: Double(titles.count) * 80, height: Theme.segmentedHeight))
     }
 
-    public func setFrame(_ rect: Rect) {
+    public override func setFrame(_ rect: Rect) {
         layer.setFrame(rect)
         let w = segmentWidth
         for (i, l) in labels.enumerated() {

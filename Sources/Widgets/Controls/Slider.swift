@@ -50,7 +50,7 @@ public final class Slider: Control {
         setFrame(Rect(x: 0, y: 0, width: 200, height: Theme.sliderThumbSize + 6))
     }
 
-    public func setFrame(_ rect: Rect) {
+    public override func setFrame(_ rect: Rect) {
         layer.setFrame(rect)
         refresh(animated: false)
     }

@@ -67,7 +67,7 @@ public final class Stepper: Control {
     }
 
     /// Places the stepper; each segment takes half.
-    public func setFrame(_ rect: Rect) {
+    public override func setFrame(_ rect: Rect) {
         layer.setFrame(rect)
         let half = rect.width / 2
         decrementLayer.setFrame(Rect(x: 0, y: 0, width: half, height: rect.height))

@@ -35,7 +35,7 @@ public final class Switch: Control {
         setFrame(Rect(origin: .zero, size: Theme.switchSize))
     }
 
-    public func setFrame(_ rect: Rect) {
+    public override func setFrame(_ rect: Rect) {
         layer.setFrame(rect)
         layer.cornerRadius = rect.height / 2
         refresh(animated: false)

@@ -88,7 +88,7 @@ public final class TextField: Control, TextInputClient {
         setFrame(Rect(x: 0, y: 0, width: 240, height: 36))
     }
 
-    public func setFrame(_ rect: Rect) {
+    public override func setFrame(_ rect: Rect) {
         layer.setFrame(rect)
         refresh()
     }
