@@ -149,4 +149,34 @@ struct ControlsGalleryTests {
         #expect(abs(frame(h, "slider.thumb").midX - (start + 0.1 * length)) < 0.5)
         #expect(h.dump.first(named: "gallery.ring")?.shape?.strokeEnd == 0.1, "the ring follows")
     }
+
+    @Test("at 640x480 and at 1920x1080 every row and control is inside the window, and nothing overlaps",
+          arguments: [Size(width: 640, height: 480), Size(width: 1920, height: 1080)])
+    func fitsEveryWindow(size: Size) {
+        let h = ShellHarness(size: size, tab: nil, options: LaunchOptions(showsGallery: true))
+        let window = Rect(origin: .zero, size: size)
+        func rect(_ d: LayerDump) -> Rect { Rect(x: d.frame[0], y: d.frame[1], width: d.frame[2], height: d.frame[3]) }
+        let gallery = h.dump.first(named: "gallery")!
+        let rows = gallery.sublayers.filter { $0.name.hasPrefix("gallery.") && $0.name != "gallery.title" }
+        #expect(rows.count == 9)
+        for (a, b) in zip(rows, rows.dropFirst()) {
+            #expect(rect(a).maxY <= rect(b).minY, "\(a.name) overlaps \(b.name)")
+        }
+        for row in rows {
+            let r = rect(row)
+            let inside = window.contains(Point(x: r.minX, y: r.minY)) && r.maxX <= size.width && r.maxY <= size.height
+            #expect(inside, "\(row.name) at \(r)")
+            // The row's parts (caption, controls, readout) lie inside it and side by side.
+            let parts = row.sublayers.map(rect).filter { $0.width > 0 }
+            for p in parts {
+                let within = r.insetBy(dx: -0.5, dy: -0.5).contains(Point(x: p.minX, y: p.minY))
+                    && r.insetBy(dx: -0.5, dy: -0.5).contains(Point(x: p.maxX, y: p.maxY))
+                #expect(within, "a part of \(row.name) at \(p) leaves \(r)")
+            }
+            let sorted = parts.sorted { $0.minX < $1.minX }
+            for (a, b) in zip(sorted, sorted.dropFirst()) {
+                #expect(a.maxX <= b.minX + 0.5, "parts of \(row.name) overlap: \(a) and \(b)")
+            }
+        }
+    }
 }

@@ -14,6 +14,8 @@ public final class ControlsGallery: Exercise {
     private let services: ExerciseServices
     private let title = TextLayer(name: "gallery.title", string: "Controls", fontSize: 28, textColor: Theme.label, bold: true)
     private var rows: [GalleryRow] = []
+    /// The page: the title over the rows, which share the height left (up to a limit).
+    private var page = StackLayout(axis: .vertical)
 
     private let styleButtons = [
         Button(name: "button.filled", title: "Filled"),
@@ -49,12 +51,6 @@ public final class ControlsGallery: Exercise {
         glyphs = Glyph.allCases.map { $0.makeLayer(name: "glyph.\($0.rawValue)", size: 22, color: Theme.label) }
         layer.addSublayer(title)
         symbolButtons[2].isEnabled = false
-        let buttons = Layer(name: "gallery.buttons")
-        for b in styleButtons { buttons.addSublayer(b.layer) }
-        let symbolRow = Layer(name: "gallery.symbol-buttons")
-        for b in symbolButtons { symbolRow.addSublayer(b.layer) }
-        let symbols = Layer(name: "gallery.glyphs")
-        for g in glyphs { symbols.addSublayer(g) }
         // A progress ring starts at the top and runs clockwise, as iOS's do.
         var arc = Path()
         arc.addArc(center: Point(x: 13, y: 13), radius: 13, startAngle: -.pi / 2, endAngle: 1.5 * .pi, clockwise: true)
@@ -64,31 +60,39 @@ public final class ControlsGallery: Exercise {
         ring.lineWidth = 4
         ring.lineCap = .round
         ring.strokeEnd = slider.value
-        symbols.addSublayer(ring)
-
-        let swatches = Layer(name: "gallery.gradients")
         gradients[0].startPoint = Point(x: 0, y: 0.5)
         gradients[0].endPoint = Point(x: 1, y: 0.5)
         gradients[1].startPoint = Point(x: 0.5, y: 0.5)
         gradients[1].endPoint = Point(x: 1, y: 1)
         gradients[2].startPoint = Point(x: 0.5, y: 0.5)
         gradients[2].endPoint = Point(x: 0.5, y: 0)
-        for g in gradients {
-            g.cornerRadius = 6
-            swatches.addSublayer(g)
-        }
+
+        typealias Item = StackLayout.Item
+        let wide = Size(width: 280, height: 36)
         rows = [
-            GalleryRow(id: "buttons", caption: "Buttons", content: buttons),
-            GalleryRow(id: "symbol-buttons", caption: "With symbols", content: symbolRow),
-            GalleryRow(id: "stepper", caption: "Stepper", content: stepper.layer),
-            GalleryRow(id: "switch", caption: "Switch", content: toggle.layer),
-            GalleryRow(id: "segmented", caption: "Segmented control", content: segmented.layer),
-            GalleryRow(id: "slider", caption: "Slider", content: slider.layer),
-            GalleryRow(id: "textfield", caption: "Text field", content: textField.layer),
-            GalleryRow(id: "glyphs", caption: "Symbols", content: symbols),
-            GalleryRow(id: "gradients", caption: "Gradients", content: swatches),
+            GalleryRow(id: "buttons", caption: "Buttons", layers: styleButtons.map(\.layer),
+                       items: styleButtons.map { Item.control($0, size: Size(width: 80, height: 36)) }),
+            GalleryRow(id: "symbol-buttons", caption: "With symbols", layers: symbolButtons.map(\.layer),
+                       items: symbolButtons.map { Item.control($0, size: Size(width: 110, height: 36)) }),
+            GalleryRow(id: "stepper", caption: "Stepper", layers: [stepper.layer], items: [.control(stepper, size: Stepper.naturalSize)]),
+            GalleryRow(id: "switch", caption: "Switch", layers: [toggle.layer], items: [.control(toggle, size: Theme.switchSize)]),
+            GalleryRow(id: "segmented", caption: "Segmented control", layers: [segmented.layer],
+                       items: [.control(segmented, size: Size(width: 270, height: Theme.segmentedHeight))]),
+            GalleryRow(id: "slider", caption: "Slider", layers: [slider.layer],
+                       items: [.control(slider, size: Size(width: wide.width, height: 34), flexible: true)]),
+            GalleryRow(id: "textfield", caption: "Text field", layers: [textField.layer],
+                       items: [.control(textField, size: wide, flexible: true)]),
+            GalleryRow(id: "glyphs", caption: "Symbols", layers: glyphs + [ring],
+                       items: glyphs.map { g in Item(size: Size(width: 22, height: 22)) { g.position = Point(x: $0.midX.rounded(), y: $0.midY.rounded()) } }
+                           + [.layer(ring, size: Size(width: 26, height: 26))]),
+            GalleryRow(id: "gradients", caption: "Gradients", layers: gradients,
+                       items: [.layer(gradients[0], size: Size(width: 84, height: 30)), .layer(gradients[1], size: Size(width: 60, height: 30)),
+                               .layer(gradients[2], size: Size(width: 30, height: 30))]),
         ]
         for r in rows { layer.addSublayer(r.layer) }
+        page = StackLayout(axis: .vertical, spacing: 8, alignment: .fill, distribution: .fill,
+                           items: [.layer(title, size: Size(width: 0, height: 40))]
+                               + rows.map { r in Item(size: Size(width: 0, height: GalleryRow.height), flexible: true) { r.layout(in: $0) } })
 
         for b in styleButtons + symbolButtons {
             let row = styleButtons.contains { $0 === b } ? "buttons" : "symbol-buttons"
@@ -134,38 +138,8 @@ public final class ControlsGallery: Exercise {
     public func layout(in size: Size) {
         layer.setFrame(Rect(origin: .zero, size: size))
         let width = min(640, size.width - 32)
-        let left = (size.width - width) / 2
-        title.setFrame(Rect(x: left, y: 16, width: width, height: 40))
-        var y = 72.0
-        let rowHeight = min(72, max(44, (size.height - y - 16) / Double(rows.count)))
-        for r in rows {
-            r.layer.setFrame(Rect(x: left, y: y, width: width, height: rowHeight - 8))
-            y += rowHeight
-        }
-        let controlX = GalleryRow.captionWidth
-        func centred(_ s: Size, in row: GalleryRow) -> Rect {
-            Rect(x: controlX, y: (row.layer.bounds.height - s.height) / 2, width: s.width, height: s.height)
-        }
-        for (i, b) in styleButtons.enumerated() { b.setFrame(Rect(x: Double(i) * 88, y: 0, width: 80, height: 36)) }
-        for (i, b) in symbolButtons.enumerated() { b.setFrame(Rect(x: Double(i) * 118, y: 0, width: 110, height: 36)) }
-        row("buttons").content.setFrame(centred(Size(width: 344, height: 36), in: row("buttons")))
-        row("symbol-buttons").content.setFrame(centred(Size(width: 346, height: 36), in: row("symbol-buttons")))
-        stepper.setFrame(centred(Stepper.naturalSize, in: row("stepper")))
-        toggle.setFrame(centred(Theme.switchSize, in: row("switch")))
-        segmented.setFrame(centred(Size(width: 270, height: Theme.segmentedHeight), in: row("segmented")))
-        slider.setFrame(centred(Size(width: max(120, width - controlX - 150), height: 34), in: row("slider")))
-        textField.setFrame(centred(Size(width: max(120, width - controlX - 150), height: 36), in: row("textfield")))
-        for (i, g) in glyphs.enumerated() {
-            g.position = Point(x: 11 + Double(i) * 30, y: 15)
-        }
-        ring.bounds = Rect(x: 0, y: 0, width: 26, height: 26)
-        ring.position = Point(x: 13 + Double(glyphs.count) * 30, y: 15)
-        row("glyphs").content.setFrame(centred(Size(width: Double(glyphs.count + 1) * 30, height: 30), in: row("glyphs")))
-        for (i, g) in gradients.enumerated() { g.setFrame(Rect(x: Double(i) * 92, y: 0, width: i == 0 ? 84 : 36, height: 30)) }
-        gradients[1].setFrame(Rect(x: 92, y: 0, width: 60, height: 30))
-        gradients[2].setFrame(Rect(x: 160, y: 0, width: 30, height: 30))
-        gradients[2].cornerRadius = 0
-        row("gradients").content.setFrame(centred(Size(width: 190, height: 30), in: row("gradients")))
-        for r in rows { r.layoutValue() }
+        let rowsHeight = Double(rows.count) * (GalleryRow.maximumHeight + page.spacing)
+        let height = min(size.height - 24, 40 + page.spacing + rowsHeight)
+        page.layout(in: Rect(x: ((size.width - width) / 2).rounded(), y: 12, width: width, height: height))
     }
 }

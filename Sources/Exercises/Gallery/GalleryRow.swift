@@ -2,21 +2,23 @@ import Animation
 import Geometry
 import Widgets
 
-/// One row of the controls gallery: a rounded card with a caption on the left, the
-/// control after it, and a readout of its value on the right.
+/// One row of the controls gallery: a rounded card holding a caption, the control (or a
+/// few), and a readout of the value on the right, laid out in a row stack.
 final class GalleryRow {
-    /// Room for the caption before the control starts.
-    static let captionWidth = 180.0
+    /// The least height a row takes, and the most it grows to.
+    static let height = 44.0
+    static let maximumHeight = 64.0
+    /// Room for the caption before the controls start.
+    static let captionWidth = 150.0
 
     let id: String
     let layer: Layer
     let caption: TextLayer
-    let content: Layer
     let value: TextLayer
+    private let stack: StackLayout
 
-    init(id: String, caption text: String, content: Layer) {
+    init(id: String, caption text: String, layers: [Layer], items: [StackLayout.Item]) {
         self.id = id
-        self.content = content
         layer = Layer(name: "gallery.\(id)")
         layer.backgroundColor = .white
         layer.cornerRadius = 10
@@ -25,15 +27,17 @@ final class GalleryRow {
         value = TextLayer(name: "gallery.\(id).value", fontSize: 15, textColor: Theme.secondaryLabel, alignment: .right)
         value.truncationMode = .end
         layer.addSublayer(caption)
-        layer.addSublayer(content)
+        for l in layers { layer.addSublayer(l) }
         layer.addSublayer(value)
+        stack = StackLayout(axis: .horizontal, spacing: 8, alignment: .center, insets: (0, 16, 0, 16),
+                            items: [.layer(caption, size: Size(width: Self.captionWidth, height: 24))] + items
+                                + [.layer(value, size: Size(width: 40, height: 24), flexible: true)])
     }
 
-    /// Lays out the caption and the readout around the content, which is placed already.
-    func layoutValue() {
-        let b = layer.bounds
-        caption.setFrame(Rect(x: 16, y: 0, width: Self.captionWidth - 24, height: b.height))
-        let contentRight = content.frame.maxX + 12
-        value.setFrame(Rect(x: contentRight, y: 0, width: max(0, b.width - contentRight - 16), height: b.height))
+    /// Places the card at `frame` (window-independent: in the gallery's coordinates) and its
+    /// contents inside it; a row never grows past `maximumHeight`.
+    func layout(in frame: Rect) {
+        layer.setFrame(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: min(frame.height, Self.maximumHeight)))
+        stack.layout(in: Rect(origin: .zero, size: layer.bounds.size))
     }
 }
