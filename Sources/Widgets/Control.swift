@@ -57,6 +57,21 @@ open class Control: PointerHandler {
         layer.setFrame(rect)
     }
 
+    /// Drops what the control has open or in flight (a colour well's popover) when the user
+    /// presses Esc or the window loses focus. The default does nothing.
+    open func cancelInteraction() {}
+
+    /// Whether the user can see the control: neither it nor any layer above it is hidden.
+    /// Tab skips the ones that are not.
+    public var isVisible: Bool {
+        var node: Layer? = layer
+        while let n = node {
+            if n.isHidden { return false }
+            node = n.superlayer
+        }
+        return true
+    }
+
     /// Redraws for `state`. Override; the default does nothing.
     open func stateDidChange() {}
 

@@ -60,7 +60,7 @@ public final class FocusChain {
     }
 
     private func move(by step: Int) {
-        let enabled = controls.indices.filter { controls[$0].isEnabled }
+        let enabled = controls.indices.filter { controls[$0].isEnabled && controls[$0].isVisible }
         guard !enabled.isEmpty else { return }
         let next: Int
         if let current = focusedIndex, let pos = enabled.firstIndex(of: current) {
