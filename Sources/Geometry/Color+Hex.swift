@@ -44,6 +44,9 @@ extension Color {
         return "#" + [c.r, c.g, c.b, c.a].map(Color.hexByte).joined()
     }
 
+    /// "#RRGGBB" when opaque, else "#RRGGBBAA": what a hex field shows.
+    public var hexString: String { rgba8.a == 255 ? hexRGB : hexRGBA }
+
     private static func hexByte(_ b: UInt8) -> String {
         let digits = Array("0123456789ABCDEF")
         return String([digits[Int(b >> 4)], digits[Int(b & 15)]])

@@ -27,6 +27,9 @@ public final class TextField: Control, TextInputClient {
     public var onChange: ((String) -> Void)?
     /// Called when the user presses Return.
     public var onCommit: ((String) -> Void)?
+    /// Marks the text as not acceptable (a hex colour that does not parse): a red border,
+    /// until it is set false. Defaults to false.
+    public var isInvalid = false { didSet { if isInvalid != oldValue { refresh() } } }
     /// The selected characters; empty where only the caret is.
     public private(set) var selection: Range<Int>
     public private(set) var composition: TextComposition?
@@ -386,8 +389,9 @@ public final class TextField: Control, TextInputClient {
         clearButton.cornerRadius = clearSide / 2
         clearGlyph.position = Point(x: clearSide / 2, y: clearSide / 2)
 
-        layer.borderColor = showsFocus || editing ? Theme.tint.withAlpha(editing ? 0.8 : 0.6) : Theme.separator
-        layer.borderWidth = showsFocus ? Theme.focusRingWidth : (editing ? 1.5 : 1)
+        layer.borderColor = isInvalid ? Theme.destructive
+            : showsFocus || editing ? Theme.tint.withAlpha(editing ? 0.8 : 0.6) : Theme.separator
+        layer.borderWidth = showsFocus ? Theme.focusRingWidth : (editing || isInvalid ? 1.5 : 1)
         layer.backgroundColor = isEnabled ? .white : Theme.groupedBackground
     }
 }
