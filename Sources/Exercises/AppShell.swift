@@ -1,3 +1,4 @@
+import Foundation
 import Animation
 import Geometry
 import Gestures
@@ -25,6 +26,7 @@ public final class AppShell: InteractiveScene {
     /// Runs the tree's animations on the media clock.
     public let host: LayerHost
     private let pasteboard: Pasteboard
+    private let calendar: CalendarDate
     public let focusChain = FocusChain()
     public let inbox = Inbox()
     /// Seed for the exercises' random sources (`--seed`), so renders are reproducible.
@@ -63,10 +65,12 @@ public final class AppShell: InteractiveScene {
     ///   - options: what the command line asked of the exercises.
     ///   - textMeasurer: measures text for layout as the front end draws it; nil draws none.
     ///   - pasteboard: the clipboard; by default one of the shell's own.
+    ///   - calendar: the date, to stamp set-aside files; by default a fixed one.
     ///   - makeExercise: makes a tab's exercise from its services; defaults to the real ones.
     public init(size: Size, initialTab: ExerciseKind? = nil, seed: UInt64 = 0, store: AppStateStore? = nil,
                 folders: AppFolders = .none, network: NetworkClient = URLSessionNetworkClient(), options: LaunchOptions = LaunchOptions(),
                 textMeasurer: TextMeasuring? = nil, pasteboard: Pasteboard = MemoryPasteboard(),
+                calendar: CalendarDate = .fixed,
                 makeExercise: @escaping (ExerciseKind, ExerciseServices) -> Exercise = ExerciseFactory.make) {
         self.makeExercise = makeExercise
         self.options = options
@@ -91,6 +95,7 @@ public final class AppShell: InteractiveScene {
         host = LayerHost(root: rootLayer)
         host.textMeasurer = textMeasurer
         self.pasteboard = pasteboard
+        self.calendar = calendar
         qa = QAControls(root: rootLayer)
         gestureOverlay = GestureOverlay(coordinator: gestures)
         rootLayer.addSublayer(content)
@@ -139,7 +144,7 @@ public final class AppShell: InteractiveScene {
     private func services(for layer: Layer) -> ExerciseServices {
         ExerciseServices(
             layer: layer, host: host, clock: ExerciseClock(layer: layer, host: host), inbox: inbox, seed: seed,
-            folders: folders, network: network, options: options, pasteboard: pasteboard,
+            folders: folders, network: network, options: options, pasteboard: pasteboard, now: calendar.now,
             showMessage: { [weak self] text in
                 guard let self else { return }
                 self.showMessage(text, at: self.host.currentTime)
@@ -174,6 +179,7 @@ public final class AppShell: InteractiveScene {
     public func cancelInteractions(at time: Double) {
         router.cancelAll(at: time)
         gestures.cancelAll()
+        for c in focusChain.controls { c.cancelInteraction() }
         current.cancelInteractions()
     }
 

@@ -56,7 +56,7 @@ struct RunCommand: ParsableCommand {
         var options = LaunchOptions(layout: layout, assets: assets)
         options.showsGallery = gallery
         let shell = AppShell(size: window.size, initialTab: tab, seed: seed ?? UInt64(Date().timeIntervalSince1970), store: store,
-                             folders: AppFolders(xdg), options: options, textMeasurer: fonts, pasteboard: SDLPasteboard())
+                             folders: AppFolders(xdg), options: options, textMeasurer: fonts, pasteboard: SDLPasteboard(), calendar: .system)
         shell.onWarning = { FileHandle.standardError.write(Data("motionlab: \($0)\n".utf8)) }
         // A state file set aside or left alone is said in the window too, not only on stderr,
         // which a user who opened the app from a menu never sees.

@@ -158,7 +158,7 @@ struct ControlsGalleryTests {
         func rect(_ d: LayerDump) -> Rect { Rect(x: d.frame[0], y: d.frame[1], width: d.frame[2], height: d.frame[3]) }
         let gallery = h.dump.first(named: "gallery")!
         let rows = gallery.sublayers.filter { $0.name.hasPrefix("gallery.") && $0.name != "gallery.title" }
-        #expect(rows.count == 9)
+        #expect(rows.count == 10)
         for (a, b) in zip(rows, rows.dropFirst()) {
             #expect(rect(a).maxY <= rect(b).minY, "\(a.name) overlaps \(b.name)")
         }

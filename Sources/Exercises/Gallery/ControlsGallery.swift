@@ -33,6 +33,7 @@ public final class ControlsGallery: Exercise {
     private let segmented = SegmentedControl(name: "segmented", titles: ["Grid", "Spectrum", "Sliders"])
     private let slider = Slider(name: "slider", value: 0.4)
     private let textField: TextField
+    private let colorWell: ColorWell
     private let glyphs: [ShapeLayer]
     private let ring = ShapeLayer(name: "gallery.ring")
     private let gradients: [GradientLayer] = [
@@ -48,6 +49,9 @@ public final class ControlsGallery: Exercise {
         layer.backgroundColor = Theme.groupedBackground
         textField = TextField(name: "textfield", placeholder: "Ask the 8-Ball a question", pasteboard: services.pasteboard)
         textField.maximumLength = 80
+        colorWell = ColorWell(name: "colorwell", color: Theme.tint,
+                              swatches: SwatchFile(folders: services.folders, now: services.now, warn: services.warn),
+                              pasteboard: services.pasteboard)
         glyphs = Glyph.allCases.map { $0.makeLayer(name: "glyph.\($0.rawValue)", size: 22, color: Theme.label) }
         layer.addSublayer(title)
         symbolButtons[2].isEnabled = false
@@ -82,6 +86,8 @@ public final class ControlsGallery: Exercise {
                        items: [.control(slider, size: Size(width: wide.width, height: 34), flexible: true)]),
             GalleryRow(id: "textfield", caption: "Text field", layers: [textField.layer],
                        items: [.control(textField, size: wide, flexible: true)]),
+            GalleryRow(id: "colorwell", caption: "Colour well", layers: [colorWell.layer],
+                       items: [.control(colorWell, size: ColorWell.naturalSize)]),
             GalleryRow(id: "glyphs", caption: "Symbols", layers: glyphs + [ring],
                        items: glyphs.map { g in Item(size: Size(width: 22, height: 22)) { g.position = Point(x: $0.midX.rounded(), y: $0.midY.rounded()) } }
                            + [.layer(ring, size: Size(width: 26, height: 26))]),
@@ -117,6 +123,8 @@ public final class ControlsGallery: Exercise {
         say("slider", String(format: "%.2f", slider.value))
         say("glyphs", "the ring follows the slider")
         say("gradients", "axial, radial, conic")
+        say("colorwell", colorWell.color.hexString)
+        colorWell.onColorChanged = { [weak self] c in self?.say("colorwell", c.hexString) }
         textField.onChange = { [weak self] t in self?.say("textfield", "\(t.count) characters") }
         textField.onCommit = { [weak self] t in self?.say("textfield", "Return: \(t)") }
     }
@@ -132,7 +140,7 @@ public final class ControlsGallery: Exercise {
     }
 
     public var focusableControls: [Control] {
-        styleButtons + symbolButtons + [stepper, toggle, segmented, slider, textField]
+        styleButtons + symbolButtons + [stepper, toggle, segmented, slider, textField] + colorWell.allControls
     }
 
     public func layout(in size: Size) {

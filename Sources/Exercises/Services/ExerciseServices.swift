@@ -1,3 +1,4 @@
+import Foundation
 import Animation
 import Gestures
 
@@ -24,6 +25,8 @@ public struct ExerciseServices {
     public let options: LaunchOptions
     /// The clipboard text fields copy to and paste from.
     public let pasteboard: Pasteboard
+    /// The calendar date, only to stamp the name of a file set aside (never for timing).
+    public let now: () -> Date
     /// Shows a short message in a pill over the window.
     public let showMessage: (String) -> Void
     /// Reports problems the user should fix (a bad file), one line each: every line is

@@ -1,0 +1,200 @@
+import Animation
+import Geometry
+import Gestures
+
+/// A colour picker panel (UIColorPickerViewController), shown as a popover over the window:
+/// three modes on a segmented control (Grid, Spectrum, Sliders with a hex field), and below
+/// them the current colour beside a row of swatches, with + to save the current colour.
+///
+/// Changes are live: `onColorChanged` fires as the user drags. A click outside the panel
+/// or Esc closes it. Saved swatches go to the `SwatchStore`, most recent last, at most
+/// `ColorPicker.maximumSwatches`.
+public final class ColorPicker {
+    /// Swatches kept at most: one row's worth.
+    public static let maximumSwatches = 8
+    public static let panelSize = Size(width: 320, height: 324)
+
+    public private(set) var color: Color
+    public var onColorChanged: ((Color) -> Void)?
+    /// Called when the panel closes.
+    public var onClose: (() -> Void)?
+    public var isOpen: Bool { overlay.superlayer != nil }
+
+    /// The panel's controls, for the focus chain (they are skipped while it is closed).
+    public var controls: [Control] { [modes] + sliders.sliders + [sliders.hexField, addSwatch] }
+
+    /// A full-window layer under the panel that catches presses outside it.
+    let overlay = Layer(name: "colorpicker.overlay")
+    let panel = Layer(name: "colorpicker")
+    private let modes = SegmentedControl(name: "colorpicker.mode", titles: ["Grid", "Spectrum", "Sliders"])
+    private let grid = ColorGrid()
+    private let spectrum = ColorSpectrum()
+    private let sliders: ColorSliders
+    private let current = Layer(name: "colorpicker.current")
+    private let addSwatch = Button(name: "colorpicker.add", title: "", style: .gray, glyph: .plus)
+    private var swatchLayers: [Layer] = []
+    private let store: SwatchStore
+    private var catcher: OutsidePress?
+
+    public init(color: Color, store: SwatchStore, pasteboard: Pasteboard?) {
+        self.color = color
+        self.store = store
+        sliders = ColorSliders(pasteboard: pasteboard)
+        overlay.backgroundColor = Color.black.withAlpha(0.08)
+        // Hidden while closed, so Tab skips the panel's controls.
+        overlay.isHidden = true
+        panel.backgroundColor = .white
+        panel.cornerRadius = 14
+        panel.shadowOpacity = 0.25
+        panel.shadowRadius = 16
+        panel.shadowOffset = Vector(dx: 0, dy: 6)
+        current.cornerRadius = 8
+        current.borderWidth = 1
+        current.borderColor = Theme.separator
+        for l in [modes.layer, grid.layer, spectrum.layer, sliders.layer, current, addSwatch.layer] { panel.addSublayer(l) }
+        overlay.addSublayer(panel)
+        catcher = OutsidePress(panel: panel) { [weak self] in self?.close() }
+        overlay.attachments.append(catcher!)
+        modes.onValueChanged = { [weak self] _ in self?.refresh() }
+        grid.onPick = { [weak self] c in self?.pick(c.withAlpha(self?.color.alpha ?? 1)) }
+        spectrum.onPick = { [weak self] c in self?.pick(c.withAlpha(self?.color.alpha ?? 1)) }
+        sliders.onPick = { [weak self] c in self?.pick(c) }
+        addSwatch.action = { [weak self] in self?.saveSwatch() }
+        modes.select(0, animated: false)
+        rebuildSwatches()
+        refresh()
+    }
+
+    /// Opens the panel over `window` (the root layer), next to `anchor` (in window points).
+    public func open(in window: Layer, near anchor: Rect) {
+        guard !isOpen else { return }
+        window.addSublayer(overlay)
+        overlay.isHidden = false
+        overlay.setFrame(Rect(origin: .zero, size: window.bounds.size))
+        let s = Self.panelSize, w = window.bounds
+        // Below the anchor if it fits, else above, else over it; kept inside the window.
+        var y = anchor.maxY + 8
+        if y + s.height > w.height - 8 { y = anchor.minY - 8 - s.height }
+        y = min(max(8, y), max(8, w.height - s.height - 8))
+        let x = min(max(8, anchor.midX - s.width / 2), max(8, w.width - s.width - 8))
+        panel.setFrame(Rect(x: x, y: y, width: s.width, height: s.height))
+        layout()
+        refresh()
+    }
+
+    public func close() {
+        guard isOpen else { return }
+        overlay.isHidden = true
+        overlay.removeFromSuperlayer()
+        onClose?()
+    }
+
+    /// Sets the colour from code, without calling `onColorChanged`.
+    public func setColor(_ c: Color) {
+        color = c
+        refresh()
+    }
+
+    /// Chooses the mode (0 Grid, 1 Spectrum, 2 Sliders).
+    public func selectMode(_ index: Int) {
+        modes.select(index, animated: false)
+        refresh()
+    }
+
+    private func pick(_ c: Color) {
+        guard c != color else { return }
+        color = c
+        refresh()
+        onColorChanged?(c)
+    }
+
+    private func saveSwatch() {
+        var saved = store.swatches.filter { $0.rgba8 != color.rgba8 }
+        saved.append(color)
+        store.save(Array(saved.suffix(Self.maximumSwatches)))
+        rebuildSwatches()
+        layout()
+    }
+
+    private func rebuildSwatches() {
+        for l in swatchLayers { l.removeFromSuperlayer() }
+        swatchLayers = store.swatches.enumerated().map { i, c in
+            let l = Layer(name: "colorpicker.swatch.\(i)")
+            l.backgroundColor = c
+            l.cornerRadius = 14
+            l.borderWidth = 1
+            l.borderColor = Theme.separator
+            l.attachments.append(SwatchPress(layer: l) { [weak self] in self?.pick(c) })
+            panel.addSublayer(l)
+            return l
+        }
+    }
+
+    private func layout() {
+        let b = panel.bounds, pad = 12.0
+        modes.setFrame(Rect(x: pad, y: pad, width: b.width - 2 * pad, height: Theme.segmentedHeight))
+        let content = Rect(x: pad, y: pad + Theme.segmentedHeight + pad, width: b.width - 2 * pad, height: 200)
+        grid.setFrame(content)
+        spectrum.setFrame(content)
+        sliders.setFrame(content)
+        let rowY = content.maxY + pad
+        current.setFrame(Rect(x: pad, y: rowY, width: 44, height: 44))
+        var x = pad + 44 + 12
+        for l in swatchLayers {
+            l.setFrame(Rect(x: x, y: rowY + 8, width: 28, height: 28))
+            x += 34
+        }
+        addSwatch.setFrame(Rect(x: min(x, b.width - pad - 28), y: rowY + 8, width: 28, height: 28))
+        addSwatch.layer.cornerRadius = 14
+    }
+
+    private func refresh() {
+        let mode = modes.selectedIndex
+        grid.layer.isHidden = mode != 0
+        spectrum.layer.isHidden = mode != 1
+        sliders.layer.isHidden = mode != 2
+        grid.show(color)
+        spectrum.show(color)
+        sliders.show(color)
+        current.backgroundColor = color
+    }
+}
+
+/// Closes a popover when a press lands outside its panel.
+private final class OutsidePress: PointerHandler {
+    weak var panel: Layer?
+    let close: () -> Void
+
+    init(panel: Layer, close: @escaping () -> Void) {
+        self.panel = panel
+        self.close = close
+    }
+
+    func pointerDown(_ event: PointerEvent, at time: Double) {
+        guard let panel, let p = panel.convert(event.location, from: nil), !panel.bounds.contains(p) else { return }
+        close()
+    }
+
+    func pointerMoved(_ event: PointerEvent, at time: Double) {}
+    func pointerUp(_ event: PointerEvent, at time: Double) {}
+    func pointerCancelled(_ event: PointerEvent, at time: Double) {}
+}
+
+/// Picks a saved swatch when a click on it is released over it.
+private final class SwatchPress: PointerHandler {
+    weak var layer: Layer?
+    let picked: () -> Void
+
+    init(layer: Layer, picked: @escaping () -> Void) {
+        self.layer = layer
+        self.picked = picked
+    }
+
+    func pointerDown(_ event: PointerEvent, at time: Double) {}
+    func pointerMoved(_ event: PointerEvent, at time: Double) {}
+    func pointerUp(_ event: PointerEvent, at time: Double) {
+        guard let layer, let p = layer.convert(event.location, from: nil), layer.bounds.contains(p) else { return }
+        picked()
+    }
+    func pointerCancelled(_ event: PointerEvent, at time: Double) {}
+}
