@@ -13,8 +13,10 @@ public final class ColorWell: Control {
     public var onColorChanged: ((Color) -> Void)?
     public let picker: ColorPicker
 
-    private let ring = Layer(name: "")
-    private let wheel = GradientLayer(kind: .conic)
+    /// The hue ring: arcs stroked in turn round the wheel (a conic gradient would need a
+    /// rounded mask to become a ring).
+    private let ring: [ShapeLayer]
+    private static let ringSegments = 36
     private let gap = Layer(name: "")
     private let swatch = Layer(name: "")
 
@@ -22,17 +24,16 @@ public final class ColorWell: Control {
         self.color = color
         picker = ColorPicker(color: color, store: swatches, pasteboard: pasteboard)
         let layer = Layer(name: name)
-        ring.name = "\(name).ring"
+        ring = (0..<Self.ringSegments).map { i in
+            let arc = ShapeLayer(name: "\(name).ring.\(i)")
+            arc.fillColor = nil
+            arc.strokeColor = HSBColor(hue: Double(i) / Double(Self.ringSegments), saturation: 0.9, brightness: 1).rgb
+            return arc
+        }
         gap.name = "\(name).gap"
         swatch.name = "\(name).swatch"
-        wheel.name = "\(name).wheel"
-        wheel.colors = (0...6).map { HSBColor(hue: Double($0) / 6, saturation: 0.9, brightness: 1).rgb }
-        wheel.startPoint = Point(x: 0.5, y: 0.5)
-        wheel.endPoint = Point(x: 0.5, y: 0)
-        ring.masksToBounds = true
-        ring.addSublayer(wheel)
         gap.backgroundColor = .white
-        for l in [ring, gap, swatch] {
+        for l in ring + [gap, swatch] {
             l.allowsHitTesting = false
             layer.addSublayer(l)
         }
@@ -50,9 +51,16 @@ public final class ColorWell: Control {
         layer.setFrame(rect)
         let side = min(rect.width, rect.height)
         let r = Rect(x: (rect.width - side) / 2, y: (rect.height - side) / 2, width: side, height: side)
-        ring.setFrame(r)
-        ring.cornerRadius = side / 2
-        wheel.setFrame(Rect(origin: .zero, size: r.size))
+        let width = 3.0, radius = side / 2 - width / 2, step = 2 * Double.pi / Double(Self.ringSegments)
+        for (i, arc) in ring.enumerated() {
+            var p = Path()
+            // A hair past each segment's end, so neighbours meet without a seam.
+            let start = -Double.pi / 2 + Double(i) * step
+            p.addArc(center: Point(x: side / 2, y: side / 2), radius: radius, startAngle: start, endAngle: start + step * 1.08, clockwise: true)
+            arc.path = p
+            arc.lineWidth = width
+            arc.setFrame(r)
+        }
         gap.setFrame(r.insetBy(dx: 3, dy: 3))
         gap.cornerRadius = side / 2 - 3
         swatch.setFrame(r.insetBy(dx: 5, dy: 5))
