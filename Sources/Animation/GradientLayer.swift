@@ -22,8 +22,13 @@ open class GradientLayer: Layer {
     }
 
     public var kind = Kind.axial { didSet { if kind != oldValue { setNeedsDisplay() } } }
-    /// The colours, in order. Fewer than one draws nothing; one fills flat.
-    public var colors: [Color] = [] { didSet { if colors != oldValue { setNeedsDisplay() } } }
+    /// The colours, in order. Fewer than one draws nothing; one fills flat. Animatable (the
+    /// `.gradientColors` property, CA's "colors"): lists of the same length blend colour by
+    /// colour.
+    public var colors: [Color] {
+        get { self[dynamicMember: \.gradientColors] }
+        set { self[dynamicMember: \.gradientColors] = newValue }
+    }
     /// Where each colour sits, 0...1 and rising, one per colour; nil spreads them evenly.
     public var locations: [Double]? { didSet { if locations != oldValue { setNeedsDisplay() } } }
     public var startPoint = Point(x: 0.5, y: 0) { didSet { if startPoint != oldValue { setNeedsDisplay() } } }
@@ -31,8 +36,8 @@ open class GradientLayer: Layer {
 
     public init(name: String = "", kind: Kind = .axial, colors: [Color] = []) {
         self.kind = kind
-        self.colors = colors
         super.init(name: name, drawsText: false, drawsGradient: true)
+        self.colors = colors
     }
 
     /// Cells per side of the mesh the gradient is drawn on: the colour is exact at every
@@ -45,8 +50,9 @@ open class GradientLayer: Layer {
         }
     }
 
-    /// The colour at unit point (u, v).
+    /// The colour at unit point (u, v), as shown now (mid-animation, the presented colours).
     public func color(atUnit u: Double, _ v: Double) -> Color {
+        let colors = presentation.gradientColors
         guard let first = colors.first else { return .clear }
         guard colors.count > 1 else { return first }
         let s = startPoint, e = endPoint

@@ -56,6 +56,11 @@ public struct LayerProperties: Equatable, Sendable {
     /// Where along the path the stroke ends, as a fraction of its length. Defaults to 1.
     public var strokeEnd = 1.0
 
+    // Drawn by a `GradientLayer` only.
+
+    /// The gradient's colours (CAGradientLayer's animatable `colors`). Defaults to none.
+    public var gradientColors: [Color] = []
+
     public init() {}
 }
 

@@ -100,3 +100,31 @@ struct PathTessellationTests {
         #expect(builder.statistics.shapesTessellated == 1, "a longer stroke is a new shape")
     }
 }
+
+/// CAGradientLayer's colours animate like any property.
+@Suite("Gradient colours")
+struct GradientColorAnimationTests {
+    @Test("a gradient's colours blend colour by colour mid-animation, implicitly and explicitly")
+    func colorsAnimate() {
+        let root = Layer()
+        let host = LayerHost(root: root)
+        let g = GradientLayer(name: "g", kind: .axial, colors: [.red, .blue])
+        g.setFrame(Rect(x: 0, y: 0, width: 100, height: 100))
+        root.addSublayer(g)
+        host.update(at: 0)
+        host.animate(duration: 1, timingFunction: .linear, changes: { g.colors = [.blue, .red] })
+        host.update(at: 0.5)
+        let mid = Color(red: 0.5, green: 0, blue: 0.5)
+        #expect(g.presentation.gradientColors == [mid, mid])
+        #expect(g.colors == [.blue, .red], "the model holds the new colours at once")
+        #expect(g.color(atUnit: 0.5, 0) == mid)
+        host.update(at: 1)
+        #expect(g.presentation.gradientColors == [.blue, .red])
+        // Lists of different lengths cannot blend: they change over halfway.
+        g.add(BasicAnimation(.gradientColors, from: .colors([.red]), to: .colors([.green, .blue]), duration: 1), forKey: "swap")
+        host.update(at: 1.4)
+        #expect(g.presentation.gradientColors == [.red])
+        host.update(at: 1.6)
+        #expect(g.presentation.gradientColors == [.green, .blue])
+    }
+}

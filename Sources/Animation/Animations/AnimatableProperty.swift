@@ -31,6 +31,7 @@ public enum AnimatableProperty: String, CaseIterable, Sendable {
     case lineWidth
     case strokeStart
     case strokeEnd
+    case gradientColors = "colors"
 
     /// Parses a key path; "transform.rotation" means rotation about z, as in Core Animation.
     public init?(keyPath: String) {
@@ -47,7 +48,7 @@ public enum AnimatableProperty: String, CaseIterable, Sendable {
         \LayerProperties.zPosition: .zPosition,
         \LayerProperties.fillColor: .fillColor, \LayerProperties.strokeColor: .strokeColor,
         \LayerProperties.lineWidth: .lineWidth, \LayerProperties.strokeStart: .strokeStart,
-        \LayerProperties.strokeEnd: .strokeEnd,
+        \LayerProperties.strokeEnd: .strokeEnd, \LayerProperties.gradientColors: .gradientColors,
     ]
 
     /// Reads the property from a set of values; a missing background reads as clear.
@@ -74,6 +75,7 @@ public enum AnimatableProperty: String, CaseIterable, Sendable {
         case .lineWidth: .scalar(p.lineWidth)
         case .strokeStart: .scalar(p.strokeStart)
         case .strokeEnd: .scalar(p.strokeEnd)
+        case .gradientColors: .colors(p.gradientColors)
         }
     }
 
@@ -114,6 +116,7 @@ public enum AnimatableProperty: String, CaseIterable, Sendable {
         case (.lineWidth, .scalar(let x)): p.lineWidth = x
         case (.strokeStart, .scalar(let x)): p.strokeStart = x
         case (.strokeEnd, .scalar(let x)): p.strokeEnd = x
+        case (.gradientColors, .colors(let x)): p.gradientColors = x
         default: throw AnimationValueError(property: self, value: v)
         }
     }

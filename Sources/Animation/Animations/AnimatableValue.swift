@@ -10,10 +10,13 @@ public enum AnimatableValue: Equatable, Sendable {
     case rect(Rect)
     case color(Color)
     case transform(Transform3D)
+    /// A gradient's colours (CAGradientLayer's `colors`).
+    case colors([Color])
 
     /// What kind of value it is, for checking it suits a property.
     public enum Kind: String, Sendable {
-        case scalar = "a number", point = "a point", size = "a size", rect = "a rectangle", color = "a colour", transform = "a transform"
+        case scalar = "a number", point = "a point", size = "a size", rect = "a rectangle", color = "a colour", transform = "a transform",
+             colors = "a list of colours"
     }
 
     public var kind: Kind {
@@ -24,6 +27,7 @@ public enum AnimatableValue: Equatable, Sendable {
         case .rect: .rect
         case .color: .color
         case .transform: .transform
+        case .colors: .colors
         }
     }
 
@@ -43,6 +47,10 @@ public enum AnimatableValue: Equatable, Sendable {
                                          height: a.size.height + (b.size.height - a.size.height) * t)))
         case let (.color(a), .color(b)): return .color(a.interpolated(to: b, fraction: t))
         case let (.transform(a), .transform(b)): return .transform(Self.interpolate(a, b, t))
+        case let (.colors(a), .colors(b)):
+            // Colour by colour; lists of different lengths change over at the middle.
+            guard a.count == b.count else { return t < 0.5 ? self : other }
+            return .colors(zip(a, b).map { $0.interpolated(to: $1, fraction: t) })
         default: return self // Kinds that differ never reach here from a validated animation.
         }
     }
@@ -59,6 +67,9 @@ public enum AnimatableValue: Equatable, Sendable {
         case let (.color(a), .color(b)):
             return .color(Color(red: a.red + b.red, green: a.green + b.green, blue: a.blue + b.blue, alpha: a.alpha + b.alpha))
         case let (.transform(a), .transform(b)): return .transform(a.concatenating(b))
+        case let (.colors(a), .colors(b)):
+            guard a.count == b.count else { return l }
+            return .colors(zip(a, b).map { (.color($0) + .color($1)).colorValue ?? $0 })
         default: return l // Kinds that differ never reach here from a validated animation.
         }
     }
@@ -79,6 +90,7 @@ public enum AnimatableValue: Equatable, Sendable {
         case .size(let a): return .size(Size(width: a.width * k, height: a.height * k))
         case .rect(let a): return .rect(Rect(x: a.origin.x * k, y: a.origin.y * k, width: a.size.width * k, height: a.size.height * k))
         case .color(let a): return .color(Color(red: a.red * k, green: a.green * k, blue: a.blue * k, alpha: a.alpha * k))
+        case .colors(let list): return .colors(list.map { AnimatableValue.color($0).scaled(by: k).colorValue ?? $0 })
         case .transform(let a):
             var m = Transform3D.identity
             for _ in 0..<Int(k.rounded()) { m = m.concatenating(a) }
@@ -99,6 +111,9 @@ public enum AnimatableValue: Equatable, Sendable {
             return (pow(b.red - a.red, 2) + pow(b.green - a.green, 2) + pow(b.blue - a.blue, 2) + pow(b.alpha - a.alpha, 2)).squareRoot()
         case let (.transform(a), .transform(b)):
             return zip(a.rowMajor, b.rowMajor).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }.squareRoot()
+        case let (.colors(a), .colors(b)):
+            guard a.count == b.count else { return 1 }
+            return zip(a, b).reduce(0) { $0 + AnimatableValue.color($1.0).distance(to: .color($1.1)) }
         default: return 0 // Kinds that differ never reach here from a validated animation.
         }
     }
@@ -112,6 +127,7 @@ public enum AnimatableValue: Equatable, Sendable {
         case .rect(let r): [r.origin.x, r.origin.y, r.size.width, r.size.height]
         case .color(let c): [c.red, c.green, c.blue, c.alpha]
         case .transform(let t): t.rowMajor
+        case .colors(let list): list.flatMap { [$0.red, $0.green, $0.blue, $0.alpha] }
         }
     }
 
@@ -124,7 +140,14 @@ public enum AnimatableValue: Equatable, Sendable {
         case .rect: .rect(Rect(x: c[0], y: c[1], width: c[2], height: c[3]))
         case .color: .color(Color(red: c[0], green: c[1], blue: c[2], alpha: c[3]))
         case .transform: .transform(Transform3D(rowMajor: c))
+        case .colors: .colors(stride(from: 0, to: c.count - 3, by: 4).map { Color(red: c[$0], green: c[$0 + 1], blue: c[$0 + 2], alpha: c[$0 + 3]) })
         }
+    }
+
+    /// The colour, when it is one.
+    var colorValue: Color? {
+        if case .color(let c) = self { return c }
+        return nil
     }
 
     /// Interpolates decomposed transforms: translation, scale, skew and perspective linearly,

@@ -108,7 +108,7 @@ public final class DisplayListBuilder {
             }
         }
         if layer.drawsGradient, let gradient = layer as? GradientLayer {
-            appendGradient(gradient, bounds: p.bounds, alpha: alpha, toPixels: toPixels, into: list)
+            appendGradient(gradient, values: p, alpha: alpha, toPixels: toPixels, into: list)
         }
         if let image = p.contents {
             appendQuad(p.bounds, toPixels: toPixels, texture: .image(image.name), color: Color.white.withAlpha(alpha), into: list)
@@ -353,8 +353,9 @@ public final class DisplayListBuilder {
     }
 
     /// A gradient over the bounds: a mesh whose vertices carry the gradient's colour there.
-    private func appendGradient(_ g: GradientLayer, bounds b: Rect, alpha: Double, toPixels: Homography, into list: DisplayList) {
-        guard !g.colors.isEmpty, !b.isEmpty else { return }
+    private func appendGradient(_ g: GradientLayer, values p: LayerProperties, alpha: Double, toPixels: Homography, into list: DisplayList) {
+        let b = p.bounds
+        guard !p.gradientColors.isEmpty, !b.isEmpty else { return }
         let n = g.meshCells
         let base = Int32(list.vertexCount)
         // Upright, the mesh lines go on whole pixels: rasterisers leave hairline gaps along
@@ -375,7 +376,7 @@ public final class DisplayListBuilder {
             }
         }
         // Translucent, its triangles would blend twice along their shared edges: overwrite.
-        let isolated = isolatesTranslucentShapes && (alpha < 1 || g.colors.contains { $0.alpha < 1 })
+        let isolated = isolatesTranslucentShapes && (alpha < 1 || p.gradientColors.contains { $0.alpha < 1 })
         if isolated {
             let corners = b.corners.compactMap { toPixels.apply(to: $0) }
             let bounds = PixelRect(covering: Rect(bounding: corners).insetBy(dx: -1, dy: -1)).intersection(clipStack.last!)
