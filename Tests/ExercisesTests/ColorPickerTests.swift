@@ -130,4 +130,17 @@ struct ColorPickerTests {
         h.play(tabs)
         #expect(h.shell.focusChain.focused.map { $0.isVisible } ?? true)
     }
+
+    @Test("a colour the picker closed on shows among the swatches when it opens again, as a recent one")
+    func recents() {
+        let h = gallery()
+        open(h, mode: 0)
+        let g = frame(h, "colorpicker.grid")!
+        var s = EventScript(start: h.clock.now + 0.1)
+        s.click(g.maxX - 3, g.minY + 3)
+        s.key("escape")
+        h.play(s)
+        open(h, mode: 0)
+        #expect(h.dump.first(named: "colorpicker.recent.0")?.backgroundColor == "#000000FF")
+    }
 }

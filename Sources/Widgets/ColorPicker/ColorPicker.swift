@@ -4,14 +4,15 @@ import Gestures
 
 /// A colour picker panel (UIColorPickerViewController), shown as a popover over the window:
 /// three modes on a segmented control (Grid, Spectrum, Sliders with a hex field), and below
-/// them the current colour beside a row of swatches, with + to save the current colour.
+/// them the current colour beside a row of swatches: the saved ones, then the colours
+/// chosen recently (this run, most recent first), and + to save the current colour.
 ///
 /// Changes are live: `onColorChanged` fires as the user drags. A click outside the panel
 /// or Esc closes it. Saved swatches go to the `SwatchStore`, most recent last, at most
 /// `ColorPicker.maximumSwatches`.
 public final class ColorPicker {
-    /// Swatches kept at most: one row's worth.
-    public static let maximumSwatches = 8
+    /// Swatches kept and shown at most: one row's worth, with room for the + button.
+    public static let maximumSwatches = 6
     public static let panelSize = Size(width: 320, height: 324)
 
     public private(set) var color: Color
@@ -33,6 +34,10 @@ public final class ColorPicker {
     private let current = Layer(name: "colorpicker.current")
     private let addSwatch = Button(name: "colorpicker.add", title: "", style: .gray, glyph: .plus)
     private var swatchLayers: [Layer] = []
+    /// Colours the picker was closed on this run, most recent first.
+    private var recents: [Color] = []
+    /// The colour when the panel opened, to tell whether it was changed.
+    private var colorAtOpen: Color?
     private let store: SwatchStore
     private var catcher: OutsidePress?
 
@@ -68,6 +73,8 @@ public final class ColorPicker {
     /// Opens the panel over `window` (the root layer), next to `anchor` (in window points).
     public func open(in window: Layer, near anchor: Rect) {
         guard !isOpen else { return }
+        colorAtOpen = color
+        rebuildSwatches()
         window.addSublayer(overlay)
         overlay.isHidden = false
         overlay.setFrame(Rect(origin: .zero, size: window.bounds.size))
@@ -84,6 +91,9 @@ public final class ColorPicker {
 
     public func close() {
         guard isOpen else { return }
+        if let before = colorAtOpen, before.rgba8 != color.rgba8 {
+            recents = Array(([color] + recents.filter { $0.rgba8 != color.rgba8 }).prefix(Self.maximumSwatches))
+        }
         overlay.isHidden = true
         overlay.removeFromSuperlayer()
         onClose?()
@@ -118,8 +128,13 @@ public final class ColorPicker {
 
     private func rebuildSwatches() {
         for l in swatchLayers { l.removeFromSuperlayer() }
-        swatchLayers = store.swatches.enumerated().map { i, c in
-            let l = Layer(name: "colorpicker.swatch.\(i)")
+        // Saved first, then recent ones not saved, as many as the row holds.
+        let saved = store.swatches
+        let recent = recents.filter { r in !saved.contains { $0.rgba8 == r.rgba8 } }
+        let shown = Array((saved.map { ($0, "swatch") } + recent.map { ($0, "recent") }).prefix(Self.maximumSwatches))
+        swatchLayers = shown.enumerated().map { i, entry in
+            let (c, kind) = entry
+            let l = Layer(name: "colorpicker.\(kind).\(i)")
             l.backgroundColor = c
             l.cornerRadius = 14
             l.borderWidth = 1
