@@ -66,3 +66,23 @@ struct TextWrappingTests {
         #expect(inked.allSatisfy { $0 >= 100 && $0 < 220 })
     }
 }
+
+extension TextWrappingTests {
+    @Test("a 4,000-character path with no spaces wraps in a few dozen measurements per line, not thousands")
+    func longUnbrokenText() {
+        final class Counting: TextMeasuring {
+            let inner: TextMeasuring
+            var calls = 0
+            init(_ inner: TextMeasuring) { self.inner = inner }
+            func measure(_ string: String, pixelSize: Int, bold: Bool) -> (width: Int, height: Int) {
+                calls += 1
+                return inner.measure(string, pixelSize: pixelSize, bold: bold)
+            }
+        }
+        let counting = Counting(fonts)
+        let path = "/" + String(repeating: "abcdefghij", count: 400)
+        let lines = TextWrapper().lines(TextKey(string: path, pixelSize: 17, bold: false), maxWidth: 300, maxLines: 3, measurer: counting)
+        #expect(lines.count == 3 && lines[2].hasSuffix("…"))
+        #expect(counting.calls < 200, "\(counting.calls) measurements")
+    }
+}

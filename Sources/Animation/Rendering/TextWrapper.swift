@@ -22,7 +22,9 @@ public final class TextWrapper {
         if let done = results[k] { return done }
         func width(_ s: String) -> Int { measurer.measure(s, pixelSize: key.pixelSize, bold: key.bold).width }
         var out: [String] = []
-        for paragraph in key.string.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Past the limit by one line is enough to know an ellipsis is needed.
+        func full() -> Bool { maxLines > 0 && out.count > maxLines }
+        paragraphs: for paragraph in key.string.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
                 let candidate = line.isEmpty ? word : line + " " + word
@@ -31,18 +33,26 @@ public final class TextWrapper {
                     continue
                 }
                 if !line.isEmpty { out.append(line) }
+                if full() { break paragraphs }
                 // A word wider than the line is broken between characters.
                 var rest = Substring(word)
                 line = ""
                 while !rest.isEmpty {
-                    var n = rest.count
-                    while n > 1 && width(String(rest.prefix(n))) > maxWidth { n -= 1 }
+                    // The most characters that fit (at least one): widths grow with n, so bisect.
+                    var lo = 1, hi = rest.count
+                    while lo < hi {
+                        let mid = (lo + hi + 1) / 2
+                        if width(String(rest.prefix(mid))) <= maxWidth { lo = mid } else { hi = mid - 1 }
+                    }
+                    let n = lo
                     let piece = String(rest.prefix(n))
                     rest = rest.dropFirst(n)
                     if rest.isEmpty { line = piece } else { out.append(piece) }
+                    if full() { break paragraphs }
                 }
             }
             out.append(line)
+            if full() { break }
         }
         if maxLines > 0 && out.count > maxLines {
             // The last line that shows says that more follows.
