@@ -4,6 +4,7 @@ import Geometry
 import Gestures
 import Testing
 import TestSupport
+import Widgets
 
 /// The controls, driven through the same input pipeline as a user drives them, in the
 /// gallery (`--gallery`), on the virtual clock.
@@ -178,5 +179,30 @@ struct ControlsGalleryTests {
                 #expect(a.maxX <= b.minX + 0.5, "parts of \(row.name) overlap: \(a) and \(b)")
             }
         }
+    }
+
+    @Test("a dragged thumb follows the pointer at once: no spring from the press holds it back")
+    func thumbsFollowDrags() {
+        let h = gallery()
+        let sw = frame(h, "switch")
+        var s = EventScript()
+        // On: the thumb sits at the right. Press it (it stretches on a spring) and drag left.
+        s.down(sw.maxX - 14, sw.midY)
+        s.wait(0.03)
+        s.move(sw.maxX - 24, sw.midY)
+        h.play(s, settle: 0.02)
+        let travel = sw.width - 2 * Theme.switchThumbInset - (sw.height - 2 * Theme.switchThumbInset + Theme.switchThumbStretch)
+        let expected = sw.minX + Theme.switchThumbInset + travel * (1 - 10 / (sw.width - sw.height))
+        let thumb = frame(h, "switch.thumb")
+        #expect(abs(thumb.minX - expected) < 0.5, "thumb at \(thumb.minX), pointer puts it at \(expected)")
+
+        let sl = frame(h, "slider")
+        var t = EventScript(start: h.clock.now + 0.5)
+        // A press on the track springs the thumb there; dragging on moves it with the pointer.
+        t.down(sl.minX + 20, sl.midY)
+        t.wait(0.03)
+        t.move(sl.maxX - 40, sl.midY)
+        h.play(t, settle: 0.02)
+        #expect(abs(frame(h, "slider.thumb").midX - (sl.maxX - 40)) < 0.5)
     }
 }

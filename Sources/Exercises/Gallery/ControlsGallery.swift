@@ -102,7 +102,7 @@ public final class ControlsGallery: Exercise {
 
         for b in styleButtons + symbolButtons {
             let row = styleButtons.contains { $0 === b } ? "buttons" : "symbol-buttons"
-            b.action = { [weak self] in self?.say(row, "\(b.title) pressed") }
+            b.action = { [weak self, weak b] in self?.say(row, "\(b?.title ?? "") pressed") }
         }
         stepper.onValueChanged = { [weak self] v in self?.say("stepper", Self.format(v)) }
         toggle.onValueChanged = { [weak self] on in self?.say("switch", on ? "On" : "Off") }

@@ -159,6 +159,8 @@ public final class SegmentedControl: Control {
                 pill.springChange(.position, key: "segmented.slide", change: apply)
             }
         } else {
+            pill.removeAnimation(forKey: "segmented.size")
+            pill.removeAnimation(forKey: "segmented.slide")
             apply()
         }
         for (i, l) in labels.enumerated() {

@@ -171,6 +171,10 @@ public final class Slider: Control {
                 }
             }
         } else {
+            // Following the pointer: a spring from a press on the track must not hold it back.
+            thumb.removeAnimation(forKey: "slider.thumb")
+            filled.removeAnimation(forKey: "slider.bounds")
+            filled.removeAnimation(forKey: "slider.fill")
             apply()
         }
         thumb.opacity = isEnabled ? 1 : 0.6

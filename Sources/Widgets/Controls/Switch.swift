@@ -85,6 +85,10 @@ public final class Switch: Control {
         guard let t = tracking, t.pointer == event.id else { return }
         tracking = nil
         state.remove(.pressed)
+        // A tap let go far outside does nothing, as with any control.
+        let r = Theme.pressRetention
+        let inside = layer.convert(event.location, from: nil).map { layer.bounds.insetBy(dx: -r, dy: -r).contains($0) } ?? false
+        if !t.dragged && !inside { return refresh(animated: true) }
         if t.dragged {
             let on = (dragFraction ?? (isOn ? 1 : 0)) >= 0.5
             dragFraction = nil
@@ -131,6 +135,10 @@ public final class Switch: Control {
             }
             layer.springChange(.backgroundColor, key: "switch.track") { layer.backgroundColor = track }
         } else {
+            // Following the pointer: no spring may go on pulling the thumb elsewhere.
+            thumb.removeAnimation(forKey: "switch.width")
+            thumb.removeAnimation(forKey: "switch.slide")
+            layer.removeAnimation(forKey: "switch.track")
             apply()
             layer.backgroundColor = track
         }
