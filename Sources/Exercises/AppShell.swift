@@ -153,6 +153,8 @@ public final class AppShell: InteractiveScene {
     }
 
     private var current: Exercise { gallery ?? exercise(selected) }
+    /// What the content shows: the gallery, or the selected tab's exercise.
+    var shownExercise: Exercise { current }
 
     /// A media-clock time in the selected exercise's local time.
     private func local(_ time: Double) -> Double { current.layer.localTime(atMediaTime: time) }
@@ -205,10 +207,14 @@ public final class AppShell: InteractiveScene {
         host.advance(to: event.time)
         switch event.kind {
         case .pointer(let p):
-            // A press elsewhere takes focus away; a text field pressed takes it back.
-            if p.phase == .down { focusChain.clearFocus() }
             // One hit test serves both controls and gesture recognizers.
             let hit: Layer?? = p.phase == .down || (p.phase == .move && !router.isTracking) ? .some(rootLayer.hitTest(p.location)) : nil
+            // A press elsewhere takes focus away; one inside the focused control (a click to
+            // move a text field's caret) keeps it, and its editing goes on.
+            if p.phase == .down, let focused = focusChain.focused,
+               !((hit ?? nil).map { $0 === focused.layer || $0.isDescendant(of: focused.layer) } ?? false) {
+                focusChain.clearFocus()
+            }
             // Recognizers see the event first, as in UIKit, so one that wins on it cancels the
             // controls' touch before they act on it.
             gestures.handle(p, at: event.time, hit: hit)

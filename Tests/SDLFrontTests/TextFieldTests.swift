@@ -166,4 +166,63 @@ struct TextFieldTests {
         #expect(h.shell.nextWakeTime != nil, "the loop is woken for the next blink, not kept running")
         #expect(!h.shell.isAnimating)
     }
+
+    @Test("an insert that joins the character before it (a flag's second half) leaves the caret at the end, not past it")
+    func joiningInsert() {
+        let h = gallery()
+        let f = field(h)
+        var s = EventScript()
+        s.click(f.midX, f.midY)
+        s.add(.text("🇺"))
+        s.add(.text("🇸"))
+        s.key("backspace")
+        s.key("ctrl+a"); s.key("ctrl+c")
+        h.play(s)
+        #expect(text(h) == "")
+    }
+
+    @Test("the first click on a field with text never lands on a clear button it had not shown")
+    func firstClickKeepsText() {
+        let h = gallery()
+        let f = field(h)
+        var s = EventScript()
+        s.click(f.midX, f.midY)
+        s.add(.text("hello"))
+        s.key("return")
+        s.click(f.maxX - 16, f.midY)
+        h.play(s)
+        #expect(text(h) == "hello")
+    }
+
+    @Test("a click inside the field while editing keeps the editing: Esc still goes back to where it began")
+    func clickKeepsEditing() {
+        let h = gallery()
+        let f = field(h)
+        var s = EventScript()
+        s.click(f.midX, f.midY)
+        s.add(.text("abc"))
+        s.click(f.minX + 12, f.midY)
+        s.key("escape")
+        h.play(s)
+        #expect(text(h) == "")
+    }
+
+    @Test("a double-click on the right half of a word's last letter selects the word, not the space after it")
+    func doubleClickLastLetter() {
+        let h = gallery()
+        let f = field(h)
+        var s = EventScript()
+        s.click(f.midX, f.midY)
+        s.add(.text("hello world"))
+        h.play(s)
+        let hell = Double(TestFonts.shared.measure("hell", pixelSize: 17, bold: false).width)
+        let hello = Double(TestFonts.shared.measure("hello", pixelSize: 17, bold: false).width)
+        let x = f.minX + 8 + hell + 0.8 * (hello - hell)
+        var dbl = next(h)
+        dbl.click(x, f.midY, gap: 0.05)
+        dbl.click(x, f.midY)
+        dbl.add(.text("X"))
+        h.play(dbl)
+        #expect(text(h) == "X world")
+    }
 }

@@ -109,8 +109,16 @@ public final class TextField: Control, TextInputClient {
 
     private var characters: [Character] { Array(text) }
 
+    /// Keeps the selection and anchor inside the text.
+    private func clampSelection() {
+        let n = text.count
+        selection = min(selection.lowerBound, n)..<min(max(selection.upperBound, selection.lowerBound), n)
+        anchor = min(anchor, n)
+    }
+
     /// Replaces the selection with `s` (cut to the length limit), leaving the caret after it.
     private func replaceSelection(with s: String) {
+        clampSelection()
         var chars = characters
         let lower = min(selection.lowerBound, chars.count), upper = min(selection.upperBound, chars.count)
         var inserted = Array(s.filter { !$0.isNewline && !($0.asciiValue.map { $0 < 32 || $0 == 127 } ?? false) })
@@ -118,7 +126,9 @@ public final class TextField: Control, TextInputClient {
         guard !inserted.isEmpty || upper > lower else { return }
         chars.replaceSubrange(lower..<upper, with: inserted)
         text = String(chars)
-        let caretAt = lower + inserted.count
+        // Counted again: an insert can join the character before it (a flag's second half,
+        // a combining accent), so the text may hold fewer characters than were added.
+        let caretAt = min(String(chars[..<(lower + inserted.count)]).count, text.count)
         selection = caretAt..<caretAt
         anchor = caretAt
         composition = nil
@@ -192,9 +202,11 @@ public final class TextField: Control, TextInputClient {
         case Key("home"), .up: move(to: 0, extending: shift)
         case Key("end"), .down: move(to: chars.count, extending: shift)
         case .backspace:
+            clampSelection()
             if selection.isEmpty, selection.lowerBound > 0 { selection = (selection.lowerBound - 1)..<selection.lowerBound }
             replaceSelection(with: "")
         case .delete:
+            clampSelection()
             if selection.isEmpty, selection.upperBound < chars.count { selection = selection.lowerBound..<(selection.lowerBound + 1) }
             replaceSelection(with: "")
         case .return:
@@ -224,6 +236,7 @@ public final class TextField: Control, TextInputClient {
     }
 
     private func copySelection() {
+        clampSelection()
         guard !selection.isEmpty else { return }
         pasteboard?.string = String(characters[selection])
     }
@@ -232,8 +245,10 @@ public final class TextField: Control, TextInputClient {
 
     public override func pointerDown(_ event: PointerEvent, at time: Double) {
         guard isEnabled, dragPointer == nil, event.button != .right, let p = layer.convert(event.location, from: nil) else { return }
+        // The clear button counts only where it showed when the press came.
+        let clearShown = isFocused && clearButton.opacity > 0
         if !isFocused { becomeFocused(showsRing: false) }
-        if clearButton.opacity > 0, clearButton.frame.insetBy(dx: -6, dy: -6).contains(p) {
+        if clearShown, clearButton.frame.insetBy(dx: -6, dy: -6).contains(p) {
             setText("")
             onChange?(text)
             return
@@ -253,7 +268,7 @@ public final class TextField: Control, TextInputClient {
             wordAnchor = nil
             move(to: i, extending: event.modifiers.contains(.shift))
         case 2:
-            let w = word(at: i)
+            let w = word(at: character(atX: p.x))
             wordAnchor = w
             select(w)
         default:
@@ -267,7 +282,7 @@ public final class TextField: Control, TextInputClient {
         let i = index(atX: p.x)
         if let w = wordAnchor {
             // A double-click drag extends by whole words.
-            let other = word(at: min(i, max(0, text.count - 1)))
+            let other = word(at: character(atX: p.x))
             select(min(w.lowerBound, other.lowerBound)..<max(w.upperBound, i < w.lowerBound ? w.upperBound : other.upperBound),
                    anchor: i < w.lowerBound ? w.upperBound : w.lowerBound)
         } else if clicks?.count == 1 {
@@ -290,6 +305,19 @@ public final class TextField: Control, TextInputClient {
     /// Width of the first `n` characters of `s`, in points.
     private func width(_ s: String) -> Double {
         textLayer.measuredWidth(of: s) ?? Double(s.count) * fontSize * 0.5
+    }
+
+    /// The character under x (in the field's coordinates): the one whose span holds it.
+    private func character(atX x: Double) -> Int {
+        let chars = characters
+        guard !chars.isEmpty else { return 0 }
+        let target = x - inset + scrollOffset
+        var prefix = ""
+        for i in chars.indices {
+            prefix.append(chars[i])
+            if width(prefix) > target { return i }
+        }
+        return chars.count - 1
     }
 
     /// The caret position nearest to x (in the field's coordinates).
@@ -331,6 +359,7 @@ public final class TextField: Control, TextInputClient {
     }
 
     private func refresh() {
+        clampSelection()
         let b = layer.bounds
         let chars = characters
         let editing = isFocused
