@@ -24,7 +24,7 @@ extension AppShell {
         } else {
             refreshFocusChain()
             if !focusChain.handleKey(k) {
-                let e = exercise(selected)
+                let e = shownExercise
                 _ = e.handleKey(k, at: e.layer.localTime(atMediaTime: time))
             }
         }

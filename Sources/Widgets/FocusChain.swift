@@ -32,7 +32,7 @@ public final class FocusChain {
     public var focusedIndex: Int? { focused.flatMap { f in controls.firstIndex { $0 === f } } }
 
     /// The focused control when it takes typed text.
-    public var textInputClient: TextInputClient? { focused as? TextInputClient }
+    public var textInputClient: TextInputClient? { focused.flatMap { $0.isVisible ? $0 as? TextInputClient : nil } }
 
     public func clearFocus() {
         focused?.isFocused = false

@@ -143,4 +143,22 @@ struct ColorPickerTests {
         open(h, mode: 0)
         #expect(h.dump.first(named: "colorpicker.recent.0")?.backgroundColor == "#000000FF")
     }
+
+    @Test("when the window loses focus the picker closes and its hex field lets go of the keyboard")
+    func focusLostReleasesTyping() {
+        let h = gallery()
+        open(h, mode: 2)
+        let hex = frame(h, "colorpicker.hex")!
+        var s = EventScript(start: h.clock.now + 0.1)
+        s.click(hex.midX, hex.midY)
+        s.add(.window(.focusLost))
+        s.add(.window(.focusGained))
+        s.key("ctrl+a")
+        s.add(.text("#FF0000"))
+        s.key("return")
+        h.play(s)
+        #expect(h.dump.first(named: "colorpicker.overlay") == nil)
+        #expect(!h.shell.wantsTextInput)
+        #expect(colour(h) == "#007AFF")
+    }
 }

@@ -72,8 +72,9 @@ final class ColorGrid: PointerHandler {
     private func pick(at windowPoint: Point) {
         guard let p = layer.convert(windowPoint, from: nil) else { return }
         let b = layer.bounds
-        let col = min(Self.columns - 1, max(0, Int(p.x / b.width * Double(Self.columns))))
-        let row = min(Self.rows - 1, max(0, Int(p.y / b.height * Double(Self.rows))))
+        guard b.width > 0, b.height > 0, p.x.isFinite, p.y.isFinite else { return }
+        let col = min(Self.columns - 1, max(0, Int(min(1, max(0, p.x / b.width)) * Double(Self.columns))))
+        let row = min(Self.rows - 1, max(0, Int(min(1, max(0, p.y / b.height)) * Double(Self.rows))))
         onPick?(colors[row * Self.columns + col])
     }
 

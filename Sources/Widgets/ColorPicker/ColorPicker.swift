@@ -94,6 +94,8 @@ public final class ColorPicker {
         if let before = colorAtOpen, before.rgba8 != color.rgba8 {
             recents = Array(([color] + recents.filter { $0.rgba8 != color.rgba8 }).prefix(Self.maximumSwatches))
         }
+        // A closed panel keeps no keyboard focus (its hex field would go on taking typing).
+        if let focused = controls.first(where: \.isFocused) { focused.focusChain?.clearFocus() }
         overlay.isHidden = true
         overlay.removeFromSuperlayer()
         onClose?()

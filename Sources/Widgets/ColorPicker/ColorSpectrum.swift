@@ -53,7 +53,8 @@ final class ColorSpectrum: PointerHandler {
     /// Where a colour sits on the field, as a unit point.
     static func unitPoint(of color: Color) -> Point {
         let hsb = HSBColor(color)
-        let v = hsb.brightness < 1 && hsb.saturation >= 0.999 ? 0.5 + (1 - hsb.brightness) * 0.5 : hsb.saturation * 0.5
+        // Darker than full brightness: the lower half, however grey; else the upper half.
+        let v = hsb.brightness < 1 ? 0.5 + (1 - hsb.brightness) * 0.5 : hsb.saturation * 0.5
         return Point(x: hsb.hue, y: v)
     }
 

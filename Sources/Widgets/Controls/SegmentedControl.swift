@@ -77,8 +77,10 @@ public final class SegmentedControl: Control {
     private var segmentWidth: Double { layer.bounds.width / Double(titles.count) }
 
     private func segment(at windowPoint: Point) -> Int? {
-        guard let p = layer.convert(windowPoint, from: nil) else { return nil }
-        return min(titles.count - 1, max(0, Int((p.x / segmentWidth).rounded(.down))))
+        guard let p = layer.convert(windowPoint, from: nil), segmentWidth > 0 else { return nil }
+        let f = (p.x / segmentWidth).rounded(.down)
+        guard f.isFinite else { return nil }
+        return min(titles.count - 1, max(0, Int(max(-1, min(Double(titles.count), f)))))
     }
 
     private func choose(_ index: Int) {

@@ -122,8 +122,9 @@ public final class Slider: Control {
         guard tracking?.pointer == event.id else { return }
         tracking = nil
         state.remove(.pressed)
-        // A cancelled drag puts the value back, as a cancelled touch does in UIKit.
-        if let before = valueAtPress { change(to: before, animated: true, notify: isContinuous) }
+        // The value stays where the drag left it, as UISlider's does; a slider that reports
+        // only at the end reports it now.
+        if !isContinuous, let before = valueAtPress, before != value { onValueChanged?(value) }
         valueAtPress = nil
     }
 

@@ -55,6 +55,7 @@ public final class Switch: Control {
     }
 
     private func toggle() {
+        guard isEnabled else { return refresh(animated: true) }
         isOn.toggle()
         refresh(animated: true)
         onValueChanged?(isOn)
