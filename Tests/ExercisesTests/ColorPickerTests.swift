@@ -161,4 +161,16 @@ struct ColorPickerTests {
         #expect(!h.shell.wantsTextInput)
         #expect(colour(h) == "#007AFF")
     }
+
+    @Test("a resize while the picker is open moves its backdrop and panel with the window")
+    func resizeWhileOpen() {
+        let h = gallery()
+        open(h, mode: 0)
+        var s = EventScript(start: h.clock.now + 0.1)
+        s.add(.window(.resized(Size(width: 1400, height: 900))))
+        h.play(s)
+        let overlay = frame(h, "colorpicker.overlay")!, panel = frame(h, "colorpicker")!, well = frame(h, "colorwell")!
+        #expect(overlay.width == 1400 && overlay.height == 900)
+        #expect(abs(panel.midX - well.midX) < 1 && (panel.minY > well.maxY || panel.maxY < well.minY), "panel \(panel) beside well \(well)")
+    }
 }

@@ -77,6 +77,17 @@ public final class ColorPicker {
         rebuildSwatches()
         window.addSublayer(overlay)
         overlay.isHidden = false
+        place(near: anchor)
+    }
+
+    /// Places the open panel again beside `anchor` (the window was resized).
+    public func reposition(near anchor: Rect) {
+        guard isOpen else { return }
+        place(near: anchor)
+    }
+
+    private func place(near anchor: Rect) {
+        guard let window = overlay.superlayer else { return }
         overlay.setFrame(Rect(origin: .zero, size: window.bounds.size))
         let s = Self.panelSize, w = window.bounds
         // Below the anchor if it fits, else above, else over it; kept inside the window.

@@ -66,6 +66,7 @@ public final class ColorWell: Control {
         swatch.setFrame(r.insetBy(dx: 5, dy: 5))
         swatch.cornerRadius = side / 2 - 5
         refresh()
+        picker.reposition(near: layer.frameInWindow)
     }
 
     /// Sets the colour from code (and in the picker), without calling `onColorChanged`.
