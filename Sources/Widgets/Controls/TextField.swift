@@ -35,16 +35,16 @@ public final class TextField: Control, TextInputClient {
     public private(set) var composition: TextComposition?
 
     private let pasteboard: Pasteboard?
-    private let fontSize: Double
+    let fontSize: Double
     private var anchor = 0
     private var textAtFocus: String?
-    private var scrollOffset = 0.0
+    var scrollOffset = 0.0
     private var dragPointer: PointerID?
     private var clicks: (time: Double, location: Point, count: Int)?
     private var wordAnchor: Range<Int>?
 
     private let clip: Layer
-    private let textLayer: TextLayer
+    let textLayer: TextLayer
     private let placeholderLayer: TextLayer
     private let selectionLayer: Layer
     private let caret: Layer
@@ -107,7 +107,7 @@ public final class TextField: Control, TextInputClient {
 
     // MARK: Editing
 
-    private var characters: [Character] { Array(text) }
+    var characters: [Character] { Array(text) }
 
     /// Keeps the selection and anchor inside the text.
     private func clampSelection() {
@@ -171,19 +171,6 @@ public final class TextField: Control, TextInputClient {
 
     /// The end of the selection that moves with Shift.
     private var activeEnd: Int { selection.lowerBound == anchor ? selection.upperBound : selection.lowerBound }
-
-    /// The word (a run of letters and digits, or of anything else) around position `i`.
-    private func word(at i: Int) -> Range<Int> {
-        let chars = characters
-        guard !chars.isEmpty else { return 0..<0 }
-        let at = min(i, chars.count - 1)
-        let isWord: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" }
-        let kind = isWord(chars[at])
-        var lo = at, hi = at + 1
-        while lo > 0, isWord(chars[lo - 1]) == kind, !chars[lo - 1].isWhitespace || !kind { lo -= 1 }
-        while hi < chars.count, isWord(chars[hi]) == kind, !chars[hi].isWhitespace || !kind { hi += 1 }
-        return lo..<hi
-    }
 
     // MARK: Keys
 
@@ -296,41 +283,6 @@ public final class TextField: Control, TextInputClient {
 
     public override func pointerCancelled(_ event: PointerEvent, at time: Double) {
         if dragPointer == event.id { dragPointer = nil }
-    }
-
-    // MARK: Measuring
-
-    private var inset: Double { Theme.textFieldInset }
-
-    /// Width of the first `n` characters of `s`, in points.
-    private func width(_ s: String) -> Double {
-        textLayer.measuredWidth(of: s) ?? Double(s.count) * fontSize * 0.5
-    }
-
-    /// The character under x (in the field's coordinates): the one whose span holds it.
-    private func character(atX x: Double) -> Int {
-        let chars = characters
-        guard !chars.isEmpty else { return 0 }
-        let target = x - inset + scrollOffset
-        var prefix = ""
-        for i in chars.indices {
-            prefix.append(chars[i])
-            if width(prefix) > target { return i }
-        }
-        return chars.count - 1
-    }
-
-    /// The caret position nearest to x (in the field's coordinates).
-    private func index(atX x: Double) -> Int {
-        let chars = characters
-        let target = x - inset + scrollOffset
-        var best = 0, bestDistance = Double.infinity, prefix = ""
-        for i in 0...chars.count {
-            let d = abs(width(prefix) - target)
-            if d < bestDistance { (best, bestDistance) = (i, d) } else if d > bestDistance { break }
-            if i < chars.count { prefix.append(chars[i]) }
-        }
-        return best
     }
 
     // MARK: Drawing
