@@ -5,7 +5,7 @@ import Gestures
 /// The picker's Grid mode: a palette of 12 x 10 colours, as UIColorPickerViewController's
 /// grid has them: a row of greys from white to black, then each of twelve hues in nine
 /// steps from pale to deep. Press or drag over it to choose.
-final class ColorGrid: PointerHandler {
+final class ColorGrid: DragToPick {
     static let columns = 12
     static let rows = 10
 
@@ -15,7 +15,7 @@ final class ColorGrid: PointerHandler {
     var onPick: ((Color) -> Void)?
     private var cells: [Layer] = []
     private let marker = Layer(name: "colorpicker.grid.marker")
-    private var tracking: PointerID?
+    var tracking: PointerID?
 
     init() {
         var palette: [Color] = (0..<Self.columns).map { i in
@@ -69,30 +69,12 @@ final class ColorGrid: PointerHandler {
         marker.setFrame(cells[i].frame)
     }
 
-    private func pick(at windowPoint: Point) {
+    func pick(at windowPoint: Point) {
         guard let p = layer.convert(windowPoint, from: nil) else { return }
         let b = layer.bounds
         guard b.width > 0, b.height > 0, p.x.isFinite, p.y.isFinite else { return }
         let col = min(Self.columns - 1, max(0, Int(min(1, max(0, p.x / b.width)) * Double(Self.columns))))
         let row = min(Self.rows - 1, max(0, Int(min(1, max(0, p.y / b.height)) * Double(Self.rows))))
         onPick?(colors[row * Self.columns + col])
-    }
-
-    func pointerDown(_ event: PointerEvent, at time: Double) {
-        guard tracking == nil, event.button != .right else { return }
-        tracking = event.id
-        pick(at: event.location)
-    }
-
-    func pointerMoved(_ event: PointerEvent, at time: Double) {
-        if tracking == event.id { pick(at: event.location) }
-    }
-
-    func pointerUp(_ event: PointerEvent, at time: Double) {
-        if tracking == event.id { tracking = nil }
-    }
-
-    func pointerCancelled(_ event: PointerEvent, at time: Double) {
-        if tracking == event.id { tracking = nil }
     }
 }

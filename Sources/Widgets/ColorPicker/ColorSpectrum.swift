@@ -5,14 +5,14 @@ import Gestures
 /// The picker's Spectrum mode: hue across, from pale at the top through pure in the middle
 /// to dark at the bottom, drawn with gradient layers. Press or drag to choose; a ring
 /// marks the colour.
-final class ColorSpectrum: PointerHandler {
+final class ColorSpectrum: DragToPick {
     let layer = Layer(name: "colorpicker.spectrum")
     var onPick: ((Color) -> Void)?
     private let hues = GradientLayer(name: "colorpicker.spectrum.hues", kind: .axial)
     private let light = GradientLayer(name: "colorpicker.spectrum.light", kind: .axial, colors: [.white, Color.white.withAlpha(0)])
     private let dark = GradientLayer(name: "colorpicker.spectrum.dark", kind: .axial, colors: [Color.black.withAlpha(0), .black])
     private let marker = Layer(name: "colorpicker.spectrum.marker")
-    private var tracking: PointerID?
+    var tracking: PointerID?
 
     init() {
         hues.colors = (0...6).map { HSBColor(hue: Double($0) / 6, saturation: 1, brightness: 1).rgb }
@@ -64,28 +64,10 @@ final class ColorSpectrum: PointerHandler {
         marker.backgroundColor = color.withAlpha(1)
     }
 
-    private func pick(at windowPoint: Point) {
+    func pick(at windowPoint: Point) {
         guard let p = layer.convert(windowPoint, from: nil) else { return }
         let b = layer.bounds
         guard b.width > 0, b.height > 0 else { return }
         onPick?(Self.color(atUnit: p.x / b.width, p.y / b.height))
-    }
-
-    func pointerDown(_ event: PointerEvent, at time: Double) {
-        guard tracking == nil, event.button != .right else { return }
-        tracking = event.id
-        pick(at: event.location)
-    }
-
-    func pointerMoved(_ event: PointerEvent, at time: Double) {
-        if tracking == event.id { pick(at: event.location) }
-    }
-
-    func pointerUp(_ event: PointerEvent, at time: Double) {
-        if tracking == event.id { tracking = nil }
-    }
-
-    func pointerCancelled(_ event: PointerEvent, at time: Double) {
-        if tracking == event.id { tracking = nil }
     }
 }
