@@ -19,8 +19,7 @@ extension AppShell {
         } else if k.isPress("g", .control) {
             gestureOverlay.isVisible.toggle()
         } else if k.isPress(.escape) {
-            cancelInteractions(at: time)
-            focusChain.clearFocus()
+            handleEscape(k, at: time)
         } else {
             refreshFocusChain()
             if !focusChain.handleKey(k) {
@@ -28,5 +27,20 @@ extension AppShell {
                 _ = e.handleKey(k, at: e.layer.localTime(atMediaTime: time))
             }
         }
+    }
+
+    /// Esc first stops what is in flight (a drag, a press). With nothing in flight it is
+    /// offered to the focus chain (a modal alert's cancel button) and then the exercise (a
+    /// navigation stack pops); if neither takes it, it closes what controls have open and
+    /// drops the focus.
+    private func handleEscape(_ k: KeyEvent, at time: Double) {
+        if !router.isTracking && !gestures.isBusy {
+            refreshFocusChain()
+            if focusChain.handleKey(k) { return }
+            let e = shownExercise
+            if !focusChain.isModal, e.handleKey(k, at: e.layer.localTime(atMediaTime: time)) { return }
+        }
+        cancelInteractions(at: time)
+        if !focusChain.isModal { focusChain.clearFocus() }
     }
 }

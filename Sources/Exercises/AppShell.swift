@@ -144,7 +144,8 @@ public final class AppShell: InteractiveScene {
     private func services(for layer: Layer) -> ExerciseServices {
         ExerciseServices(
             layer: layer, host: host, clock: ExerciseClock(layer: layer, host: host), inbox: inbox, seed: seed,
-            folders: folders, network: network, options: options, pasteboard: pasteboard, now: calendar.now,
+            folders: folders, network: network, options: options, pasteboard: pasteboard, focusChain: focusChain,
+            now: calendar.now,
             showMessage: { [weak self] text in
                 guard let self else { return }
                 self.showMessage(text, at: self.host.currentTime)

@@ -5,27 +5,62 @@ import Gestures
 /// Space or Return activates the focused one. Focus shows only once the keyboard is used,
 /// as focus rings do on desktops, and a click hides it again (a clicked text field keeps
 /// focus, with a caret and no ring).
+///
+/// A modal panel (an alert) narrows the chain to its own controls while it shows, as
+/// UIKit's modal presentation does: Tab cycles inside it and nothing behind takes focus.
 public final class FocusChain {
-    public private(set) var controls: [Control] = []
+    /// The controls Tab visits now: the topmost modal's, or the screen's.
+    public var controls: [Control] { modals.last ?? screen }
     public private(set) var focused: Control?
+    /// The screen's controls, as last set.
+    private var screen: [Control] = []
+    /// Open modal panels' controls, innermost last.
+    private var modals: [[Control]] = []
+    /// Where focus was before each modal opened, to return to when it closes.
+    private var focusBeforeModal: [Control?] = []
 
     public init() {}
 
-    /// Replaces the controls that can take focus, in Tab order. Focus stays on a control
-    /// that is still in the list, and is cleared otherwise.
+    /// Whether a modal panel holds the focus.
+    public var isModal: Bool { !modals.isEmpty }
+
+    /// Replaces the screen's controls that can take focus, in Tab order. Focus stays on a
+    /// control that is still in the list, and is cleared otherwise.
     public func setControls(_ controls: [Control]) {
-        for c in self.controls where !controls.contains(where: { $0 === c }) { c.focusChain = nil }
-        self.controls = controls
-        for c in controls { c.focusChain = self }
-        if let f = focused, !controls.contains(where: { $0 === f }) { clearFocus() }
+        screen = controls
+        rebind()
+    }
+
+    /// Narrows the chain to a modal panel's controls and focuses `first` (or nothing).
+    public func beginModal(_ controls: [Control], focusing first: Control? = nil) {
+        focusBeforeModal.append(focused)
+        modals.append(controls)
+        rebind()
+        if let first { focus(first) } else { clearFocus() }
+    }
+
+    /// Closes the innermost modal scope; focus returns to where it was before it opened.
+    public func endModal() {
+        guard !modals.isEmpty else { return }
+        modals.removeLast()
+        let previous = focusBeforeModal.removeLast()
+        rebind()
+        if let previous, controls.contains(where: { $0 === previous }) { focus(previous, showsRing: previous.showsFocusRing) }
+    }
+
+    private func rebind() {
+        let all = screen + modals.joined()
+        let live = controls
+        for c in all { c.focusChain = self }
+        if let f = focused, !live.contains(where: { $0 === f }) { clearFocus() }
     }
 
     /// The earliest time a control of the chain must be woken (see `Control.nextWakeTime`).
-    public var nextWakeTime: Double? { controls.compactMap(\.nextWakeTime).min() }
+    public var nextWakeTime: Double? { (screen + modals.joined()).compactMap(\.nextWakeTime).min() }
 
     /// Lets every control of the chain run what fell due by `time`.
     public func update(at time: Double) {
-        for c in controls { c.update(at: time) }
+        for c in screen + modals.joined() { c.update(at: time) }
     }
 
     /// The index of the focused control in `controls`.

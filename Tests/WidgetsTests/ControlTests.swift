@@ -83,4 +83,23 @@ struct ControlTests {
         #expect(!chain.handleKey(KeyEvent(key: .return)))
         #expect(counter.value == 2)
     }
+
+    @Test("a modal scope keeps Tab inside it and gives focus back when it closes")
+    func modalScope() {
+        let behind = [Button(name: "a", title: "A"), Button(name: "b", title: "B")]
+        let panel = [Button(name: "ok", title: "OK"), Button(name: "cancel", title: "Cancel")]
+        let chain = FocusChain()
+        chain.setControls(behind)
+        chain.focus(behind[1])
+        chain.beginModal(panel, focusing: panel[0])
+        #expect(chain.isModal && panel[0].isFocused && !behind[1].isFocused)
+        for _ in 0..<3 { _ = chain.handleKey(KeyEvent(key: .tab)) }
+        #expect(panel[1].isFocused, "three Tabs over two controls end on the second")
+        chain.setControls(behind)
+        #expect(panel[1].isFocused, "the screen refreshing its list does not break the modal")
+        chain.focus(behind[0])
+        #expect(!behind[0].isFocused, "nothing behind a modal takes focus")
+        chain.endModal()
+        #expect(!chain.isModal && behind[1].isFocused && !panel[1].isFocused)
+    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Animation
 import Gestures
+import Widgets
 
 /// What the shell hands an exercise when it makes it: everything the exercise may use from
 /// outside itself. Nothing here is a global, so a test hands in a temporary folder, a
@@ -25,6 +26,8 @@ public struct ExerciseServices {
     public let options: LaunchOptions
     /// The clipboard text fields copy to and paste from.
     public let pasteboard: Pasteboard
+    /// Keyboard focus: a modal panel (an alert) narrows it to its own controls.
+    public let focusChain: FocusChain
     /// The calendar date, only to stamp the name of a file set aside (never for timing).
     public let now: () -> Date
     /// Shows a short message in a pill over the window.
