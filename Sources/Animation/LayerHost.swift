@@ -16,6 +16,11 @@ public final class LayerHost {
     private var animated: [ObjectIdentifier: Layer] = [:]
     private var transactions: [Transaction] = []
     private var pendingCompletions: [Transaction] = []
+    private var displayLinks: [WeakLink] = []
+
+    private struct WeakLink {
+        weak var link: DisplayLink?
+    }
 
     public init(root: Layer) {
         self.root = root
@@ -31,6 +36,9 @@ public final class LayerHost {
     /// Evaluates every animation at media time `time`.
     public func update(at time: Double) {
         advance(to: time)
+        // Stepped motion first, so what it changes shows in this frame.
+        displayLinks.removeAll { $0.link == nil }
+        for link in displayLinks.compactMap(\.link) where link.isRunning(in: self) { link.fire(atMediaTime: time) }
         for layer in Array(animated.values) { evaluate(layer) }
         // A completion may open and commit a transaction of its own (even an empty one):
         // it completes in the same update.
@@ -43,11 +51,23 @@ public final class LayerHost {
     /// speed 0, or discrete ones, which say when they next change), so frames must keep
     /// coming.
     public var isAnimating: Bool {
-        animated.values.contains { layer in
+        if hasRunningDisplayLinks { return true }
+        return animated.values.contains { layer in
             guard layer.rootLayer === root, !layer.isFrozen else { return false }
             let t = layer.localTime(atMediaTime: currentTime)
             return layer.animations.contains { !$0.animation.isFinished(atLayerTime: t) && $0.animation.nextChange(afterLayerTime: t) == nil }
         }
+    }
+
+    /// Whether a display link runs: something is stepped each frame, so a replay may skip
+    /// no frame.
+    public var hasRunningDisplayLinks: Bool {
+        displayLinks.contains { $0.link?.isRunning(in: self) ?? false }
+    }
+
+    func register(_ link: DisplayLink) {
+        guard !displayLinks.contains(where: { $0.link === link }) else { return }
+        displayLinks.append(WeakLink(link: link))
     }
 
     /// The next media time at which an animation begins, a discrete one changes or any

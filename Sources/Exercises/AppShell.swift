@@ -282,9 +282,10 @@ public final class AppShell: InteractiveScene {
 
     public var isAnimating: Bool { host.isAnimating || stepsEveryFrame }
 
-    /// The exercise's own motion (its physics world) is stepped; the host's layer animations
+    /// The exercise's own motion (its physics world) and display links (a decelerating
+    /// scroll view) are stepped; the host's layer animations
     /// are evaluated from the time alone.
-    public var stepsEveryFrame: Bool { current.isAnimating && !current.layer.isFrozen }
+    public var stepsEveryFrame: Bool { (current.isAnimating && !current.layer.isFrozen) || host.hasRunningDisplayLinks }
 
     /// Whether animations run slow (Ctrl+T) and whether they are paused (Ctrl+P).
     public var isSlowMotion: Bool { qa.isSlow }
