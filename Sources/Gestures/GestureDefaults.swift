@@ -34,4 +34,10 @@ public enum GestureDefaults {
     public static let wheelRotationPerNotch = 15.0 * Double.pi / 180
     /// A wheel pinch or rotation ends this long after the last notch: 0.3 s.
     public static let wheelGestureEndDelay = 0.3
+    /// Points a scroll view moves per wheel notch: 48, three 16-point lines, as desktop
+    /// browsers scroll on Linux and Windows.
+    public static let wheelPointsPerNotch = 48.0
+    /// Points per unit of a trackpad's fractional wheel delta (SDL's preciseY): 16, one
+    /// line, so a two-finger swipe moves the page about as far as it does in a browser.
+    public static let trackpadPointsPerUnit = 16.0
 }

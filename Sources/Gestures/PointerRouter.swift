@@ -20,6 +20,9 @@ public final class PointerRouter {
     private var buttons: [PointerID: PointerEvent.Button] = [:]
     /// Pointers whose touches a gesture recognizer took: nothing more until they lift.
     private var taken: Set<PointerID> = []
+    /// Pointers a gesture took on their very touch, before the controls were told of it
+    /// (a scroll view caught mid-fling): the controls never hear of them.
+    private var takenAtTouch: Set<PointerID> = []
 
     public init(root: Layer) {
         self.root = root
@@ -55,6 +58,10 @@ public final class PointerRouter {
             buttons[event.id] = event.button
             last[event.id] = (event.location, time)
             setHovered(nil)
+            if takenAtTouch.remove(event.id) != nil {
+                taken.insert(event.id)
+                return
+            }
             let handlers = Self.handlers(from: target())
             captures[event.id] = handlers
             for h in handlers { h.pointerDown(event, at: time) }
@@ -81,9 +88,14 @@ public final class PointerRouter {
     }
 
     /// A gesture recognizer took this pointer's touches (cancelsTouchesInView): its
-    /// handlers are cancelled and hear nothing more from it until it lifts.
+    /// handlers are cancelled and hear nothing more from it until it lifts. A pointer taken
+    /// on its touch, before this router saw it go down, never reaches them.
     public func cancel(pointer id: PointerID) {
-        guard captures[id] != nil else { return }
+        guard captures[id] != nil else {
+            // Taken while its touch is being delivered, before it reached the controls.
+            if buttons[id] == nil { takenAtTouch.insert(id) }
+            return
+        }
         taken.insert(id)
         cancel(pointer: id, at: last[id]?.time ?? 0)
     }
@@ -93,6 +105,7 @@ public final class PointerRouter {
         for id in captures.keys.sorted() { cancel(pointer: id, at: time) }
         buttons.removeAll()
         taken.removeAll()
+        takenAtTouch.removeAll()
         last.removeAll()
         setHovered(nil)
     }

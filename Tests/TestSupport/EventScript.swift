@@ -37,6 +37,23 @@ public struct EventScript {
         down(x, y); wait(0.08); up(x, y); wait(gap)
     }
 
+    /// A wheel or trackpad scroll at a point (positive dy turns the wheel away: page up).
+    public mutating func wheel(_ x: Double, _ y: Double, dx: Double = 0, dy: Double, modifiers: KeyModifiers = []) {
+        add(.wheel(WheelEvent(location: Point(x: x, y: y), dx: dx, dy: dy, modifiers: modifiers)))
+    }
+
+    /// A straight drag from one point to another at a steady `speed` (points per second),
+    /// one move every 10 ms, with the button held at the end (no lift).
+    public mutating func drag(from a: Point, to b: Point, speed: Double) {
+        down(a.x, a.y)
+        let distance = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
+        let steps = max(1, Int((distance / (speed * 0.01)).rounded()))
+        for i in 1...steps {
+            let f = Double(i) / Double(steps)
+            move(a.x + (b.x - a.x) * f, a.y + (b.y - a.y) * f)
+        }
+    }
+
     /// A key chord such as "ctrl+3", pressed and released.
     public mutating func key(_ chord: String) {
         guard let c = KeyChord(parsing: chord) else { preconditionFailure("bad chord \(chord)") }

@@ -13,6 +13,20 @@ public final class PanGestureRecognizer: GestureRecognizer {
     /// Defaults to `GestureDefaults.panMinimumDistance` (10 pt).
     public var minimumDistance = GestureDefaults.panMinimumDistance
 
+    /// The two axes a pan can be held to.
+    public enum Axis: Sendable { case horizontal, vertical }
+
+    /// The axis the pan must start along, or nil for any. A pan whose first movement past
+    /// `minimumDistance` runs mostly along the other axis fails, so a horizontal swipe on a
+    /// table row inside a vertical scroll view reaches the row, and a vertical drag reaches
+    /// the scroll view (UIScrollView's directional lock). Defaults to nil.
+    public var axis: Axis?
+
+    /// Asked at each first touch: true begins the pan at once, with no minimum distance.
+    /// A scroll view caught while it decelerates says yes, so the touch stops it and is
+    /// not delivered to the content as a tap, as on iOS. Defaults to nil (never).
+    public var beginsAtTouch: (() -> Bool)?
+
     /// The centroid the translation is measured from, and the translation carried over
     /// from before the last change of pointers.
     private var reference: Point?
@@ -54,6 +68,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
             reference = centroid
             lastTime = time
             tracker.add(Point(x: 0, y: 0), at: time)
+            if state == .possible, beginsAtTouch?() == true { request(.began) }
             return
         }
         // A finger joined: the centroid jumped, the translation must not.
@@ -69,7 +84,8 @@ public final class PanGestureRecognizer: GestureRecognizer {
         lastTime = time
         switch state {
         case .possible:
-            if t.length >= minimumDistance { request(.began) }
+            guard t.length >= minimumDistance else { break }
+            request(isAlongAxis(t) ? .began : .failed)
         case .began, .changed:
             request(.changed)
         case .ended, .cancelled, .failed:
@@ -97,6 +113,14 @@ public final class PanGestureRecognizer: GestureRecognizer {
             request(.failed)
         case .ended, .cancelled, .failed:
             break
+        }
+    }
+
+    private func isAlongAxis(_ t: Vector) -> Bool {
+        switch axis {
+        case nil: true
+        case .horizontal: abs(t.dx) > abs(t.dy)
+        case .vertical: abs(t.dy) >= abs(t.dx)
         }
     }
 
