@@ -81,6 +81,7 @@ public final class FocusChain {
         focused = control
         control.isFocused = true
         control.showsFocusRing = showsRing
+        if showsRing { reveal(control) }
     }
 
     /// Handles Tab, Shift+Tab, and the focused control's own keys (Space and Return
@@ -92,6 +93,15 @@ public final class FocusChain {
             return true
         }
         return focused?.handleKey(event) ?? false
+    }
+
+    /// Keyboard focus landed on `control`: every scroll view above it scrolls it into view.
+    private func reveal(_ control: Control) {
+        var node = control.layer.superlayer
+        while let n = node {
+            for case let r as FocusRevealing in n.attachments { r.reveal(control.layer) }
+            node = n.superlayer
+        }
     }
 
     private func move(by step: Int) {

@@ -95,4 +95,41 @@ public enum Theme {
     public static let bodyFontSize = 17.0
     /// Tab bar item titles, UIKit's 10 pt stacked / 13 pt inline; inline at desktop sizes.
     public static let tabTitleFontSize = 14.0
+
+    /// UIScrollView's indicators: a 3 pt bar of black at 35 %, 3 pt from the edge, never
+    /// shorter than 36 pt unless the content is pulled past an edge; it fades out 0.5 s
+    /// after the content rests.
+    public static let scrollIndicator = Color.black.withAlpha(0.35)
+    public static let scrollIndicatorThickness = 3.0
+    public static let scrollIndicatorInset = 3.0
+    public static let scrollIndicatorMinimumLength = 36.0
+    public static let scrollIndicatorFadeDelay = 0.5
+    public static let scrollIndicatorFadeDuration = 0.25
+
+    /// UITableView's insetGrouped style: 44 pt rows in white cards with 10 pt corners, 16 pt
+    /// in from the sides (20 pt on a wide window), text 16 pt into the card; a header with a
+    /// title takes 38 pt above its rows, one without 20 pt; a footer title takes 36 pt.
+    public static let tableRowHeight = 44.0
+    public static let tableCornerRadius = 10.0
+    public static let tableInset = 16.0
+    public static let tableWideInset = 20.0
+    public static let tableWideWidth = 500.0
+    public static let tableTextInset = 16.0
+    public static let tableHeaderHeight = 38.0
+    public static let tableFooterHeight = 36.0
+    public static let tableSectionSpacing = 20.0
+    public static let tableTopPadding = 0.0
+    public static let tableBottomPadding = 20.0
+    /// Section header and footer text: 13 pt secondary label, headers in capitals.
+    public static let tableHeaderFontSize = 13.0
+    /// iOS systemGray4 (light): a highlighted or selected row.
+    public static let tableSelection = Color(r8: 0xD1, g8: 0xD1, b8: 0xD6)
+    /// The selected row of a table with keyboard focus: the tint at 22 % over white.
+    public static let tableFocusedSelection = Color(r8: 0xC7, g8: 0xE0, b8: 0xFF)
+    /// The red button a swipe reveals, 74 pt wide as UIKit's "Delete".
+    public static let tableDeleteWidth = 74.0
+    /// A swipe past this share of the row's width deletes at once, as in Mail.
+    public static let tableFullSwipeFraction = 0.6
+    /// The lifted row while reordering: its shadow.
+    public static let tableReorderShadowOpacity = 0.25
 }
