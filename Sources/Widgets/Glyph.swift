@@ -7,6 +7,8 @@ import Geometry
 /// size, with round caps and joins.
 public enum Glyph: String, CaseIterable, Sendable {
     case plus, minus, chevronLeft, chevronRight, chevronUp, chevronDown, checkmark, xmark
+    /// Three bars: a table row's reorder handle (SF Symbols' line.3.horizontal).
+    case reorder
     /// The Magic 8-Ball's answer window: an upward triangle, filled.
     case triangle
 
@@ -31,6 +33,8 @@ public enum Glyph: String, CaseIterable, Sendable {
         case .chevronRight: polyline([(0.38, 0.18), (0.7, 0.5), (0.38, 0.82)])
         case .chevronUp: polyline([(0.18, 0.62), (0.5, 0.3), (0.82, 0.62)])
         case .chevronDown: polyline([(0.18, 0.38), (0.5, 0.7), (0.82, 0.38)])
+        case .reorder:
+            for y in [0.3, 0.5, 0.7] { line((0.16, y), (0.84, y)) }
         case .checkmark: polyline([(0.18, 0.52), (0.4, 0.74), (0.84, 0.26)])
         case .xmark:
             line((0.22, 0.22), (0.78, 0.78))

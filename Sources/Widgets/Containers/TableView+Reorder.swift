@@ -1,0 +1,101 @@
+import Animation
+import Geometry
+import Gestures
+
+/// A row lifted by its reorder handle: where it came from, the slot it would drop into
+/// now, and where on the row the pointer holds it.
+struct ReorderDrag {
+    let source: IndexPath
+    var target: IndexPath
+    let grab: Double
+}
+
+extension TableView {
+    func setUpReorder() {
+        reorderPan.delegate = self
+        // A press on a handle starts the drag at once, so the scroll view never gets it.
+        reorderPan.beginsAtTouch = { [weak self] in self?.reorderGrab() != nil }
+        reorderPan.action = { [weak self] _ in self?.reordered() }
+        scrollView.contentLayer.addGestureRecognizer(reorderPan)
+    }
+
+    /// The movable row whose handle is under the reorder pan's start, in edit mode.
+    func reorderGrab() -> (IndexPath, Double)? {
+        guard isEditing, let (ip, start) = rowUnderStart(of: reorderPan), canMove(ip), let cell = visibleCells[ip],
+              let q = cell.layer.convert(start, from: scrollView.contentLayer), cell.isOnReorderHandle(q) else { return nil }
+        return (ip, start.y - layout.rowRect(ip).minY)
+    }
+
+    /// Edit mode on or off (setEditing(_:animated:)): rows show a red minus and a reorder
+    /// handle, sliding their content aside.
+    public func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != isEditing else { return }
+        closeSwipe()
+        isEditing = editing
+        for (ip, cell) in visibleCells { cell.setEditing(editing && canEdit(ip), animated: animated) }
+    }
+
+    /// The row a slot shows while a lifted row would drop into `target`.
+    private func displayRow(_ row: Int, drag: ReorderDrag) -> Int {
+        let s = drag.source.row, t = drag.target.row
+        if s < t && row > s && row <= t { return row - 1 }
+        if t < s && row >= t && row < s { return row + 1 }
+        return row
+    }
+
+    /// The lifted row follows the pointer within its section, with a shadow; the rows it
+    /// passes make way on springs; dropped, it springs into its slot and the data source
+    /// moves the row.
+    private func reordered() {
+        switch reorderPan.state {
+        case .began:
+            guard let (ip, grab) = reorderGrab(), let cell = visibleCells[ip] else { return }
+            closeSwipe()
+            reorder = ReorderDrag(source: ip, target: ip, grab: grab)
+            cell.layer.zPosition = 10
+            cell.layer.shadowColor = .black
+            cell.layer.shadowOffset = Vector(dx: 0, dy: 4)
+            cell.layer.shadowRadius = 10
+            cell.layer.shadowOpacity = Theme.tableReorderShadowOpacity
+        case .changed:
+            guard var drag = reorder, let cell = visibleCells[drag.source],
+                  let p = reorderPan.location(in: scrollView.contentLayer) else { return }
+            let sec = layout.sections[drag.source.section], h = layout.rowHeight
+            let top = min(max(p.y - drag.grab, sec.rowsTop), sec.rowsBottom - h)
+            cell.layer.removeAnimation(forKey: "reorder")
+            cell.layer.position = Point(x: cell.layer.position.x, y: top + h / 2)
+            let target = IndexPath(row: min(sec.rows - 1, max(0, Int((top + h / 2 - sec.rowsTop) / h))), section: drag.source.section)
+            guard target != drag.target else { return }
+            drag.target = target
+            reorder = drag
+            for (ip, other) in visibleCells where ip.section == drag.source.section && ip != drag.source {
+                let slot = layout.rowRect(IndexPath(row: displayRow(ip.row, drag: drag), section: ip.section))
+                other.layer.springChange(.position, key: "reorder") { other.layer.position = Point(x: slot.midX, y: slot.midY) }
+            }
+        case .ended, .cancelled:
+            guard var drag = reorder, let cell = visibleCells[drag.source] else { reorder = nil; return }
+            if reorderPan.state == .cancelled { drag.target = drag.source }
+            reorder = nil
+            cell.layer.shadowOpacity = 0
+            if drag.target != drag.source {
+                dataSource?.tableView(self, moveRowAt: drag.source, to: drag.target)
+            }
+            var moved: [IndexPath: TableViewCell] = [:]
+            for (ip, c) in visibleCells {
+                let row = ip == drag.source ? drag.target.row : (ip.section == drag.source.section ? displayRow(ip.row, drag: drag) : ip.row)
+                moved[IndexPath(row: row, section: ip.section)] = c
+            }
+            if let s = selectedIndexPath, s.section == drag.source.section {
+                selectedIndexPath = IndexPath(row: s == drag.source ? drag.target.row : displayRow(s.row, drag: drag), section: s.section)
+            }
+            visibleCells = moved
+            for (ip, c) in visibleCells {
+                c.layer.springChange(.position, key: "reorder") { place(c, at: ip) }
+            }
+            cell.layer.zPosition = 0
+            reconcile()
+        case .possible, .failed:
+            break
+        }
+    }
+}

@@ -1,0 +1,32 @@
+/// What a `TableView` shows and what the user may change in it (UITableViewDataSource).
+/// Sections, rows and cells are required; titles, editing and moving have defaults.
+///
+/// The table asks; the data source owns the data. A swipe-to-delete or the Delete key in
+/// edit mode calls `commitDelete`: remove the row from the data, then call
+/// `table.deleteRows(at:animated:)`. A reorder calls `moveRow` once the row is dropped.
+public protocol TableViewDataSource: AnyObject {
+    func numberOfSections(in table: TableView) -> Int
+    func tableView(_ table: TableView, numberOfRowsInSection section: Int) -> Int
+    /// A cell for the row, from `table.dequeueReusableCell(withIdentifier:)`.
+    func tableView(_ table: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
+    func tableView(_ table: TableView, titleForHeaderInSection section: Int) -> String?
+    func tableView(_ table: TableView, titleForFooterInSection section: Int) -> String?
+    /// Whether the row can be deleted. Defaults to false.
+    func tableView(_ table: TableView, canEditRowAt indexPath: IndexPath) -> Bool
+    /// The user deleted the row.
+    func tableView(_ table: TableView, commitDeleteAt indexPath: IndexPath)
+    /// Whether the row shows a reorder handle in edit mode. Defaults to false.
+    func tableView(_ table: TableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// The user dropped the row at `destination` (same section): move it in the data.
+    func tableView(_ table: TableView, moveRowAt source: IndexPath, to destination: IndexPath)
+}
+
+extension TableViewDataSource {
+    public func numberOfSections(in table: TableView) -> Int { 1 }
+    public func tableView(_ table: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    public func tableView(_ table: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    public func tableView(_ table: TableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+    public func tableView(_ table: TableView, commitDeleteAt indexPath: IndexPath) {}
+    public func tableView(_ table: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    public func tableView(_ table: TableView, moveRowAt source: IndexPath, to destination: IndexPath) {}
+}

@@ -1,0 +1,189 @@
+import Animation
+import Exercises
+import Geometry
+import Gestures
+import Testing
+import TestSupport
+import Widgets
+
+/// A list the tests own: the table shows it, and deletes and moves change it.
+private final class ListSource: TableViewDataSource {
+    var items: [String]
+    init(_ items: [String]) { self.items = items }
+
+    func tableView(_ table: TableView, numberOfRowsInSection section: Int) -> Int { items.count }
+    func tableView(_ table: TableView, cellForRowAt ip: IndexPath) -> TableViewCell {
+        let cell = table.dequeueReusableCell(withIdentifier: "row")
+        cell.textLabel.string = items[ip.row]
+        return cell
+    }
+    func tableView(_ table: TableView, titleForHeaderInSection section: Int) -> String? { "Items" }
+    func tableView(_ table: TableView, canEditRowAt ip: IndexPath) -> Bool { true }
+    func tableView(_ table: TableView, commitDeleteAt ip: IndexPath) {
+        items.remove(at: ip.row)
+        table.deleteRows(at: [ip])
+    }
+    func tableView(_ table: TableView, canMoveRowAt ip: IndexPath) -> Bool { true }
+    func tableView(_ table: TableView, moveRowAt s: IndexPath, to d: IndexPath) {
+        items.insert(items.remove(at: s.row), at: d.row)
+    }
+}
+
+/// A table 400 x 600 at the window's top-left.
+private final class TableProbe: Exercise {
+    let layer: Layer
+    let table = TableView(name: "table")
+    let source: ListSource
+    var activated: [IndexPath] = []
+
+    init(services: ExerciseServices, items: [String]) {
+        layer = services.layer
+        source = ListSource(items)
+        table.register("row") { TableViewCell(reuseIdentifier: "row") }
+        table.dataSource = source
+        table.onActivate = { [unowned self] in activated.append($0) }
+        layer.addSublayer(table.layer)
+    }
+
+    func layout(in size: Size) {
+        layer.setFrame(Rect(origin: .zero, size: size))
+        table.setFrame(Rect(x: 0, y: 0, width: 400, height: 600))
+    }
+
+    var focusableControls: [Control] { [table] }
+}
+
+@Suite("Table view")
+struct TableViewTests {
+    private func harness(_ items: [String]) -> (ShellHarness, TableProbe) {
+        var probe: TableProbe?
+        let h = ShellHarness(tab: .circles) { _, services in
+            let p = TableProbe(services: services, items: items)
+            probe = p
+            return p
+        }
+        h.play(EventScript(start: 0.05), settle: 0)
+        return (h, probe!)
+    }
+
+    /// The titles of the rows in view, top to bottom, by where their cells are.
+    private func shownTitles(_ p: TableProbe) -> [String] {
+        p.table.visibleCells.values.sorted { $0.layer.position.y < $1.layer.position.y }.map(\.textLabel.string)
+    }
+
+    /// The window point at the middle of a row's title area.
+    private func rowPoint(_ p: TableProbe, _ row: Int, x: Double = 150) -> Point {
+        let r = p.table.rectForRow(at: IndexPath(row: row, section: 0))
+        return Point(x: x, y: r.midY - p.table.scrollView.contentOffset.y)
+    }
+
+    @Test("10,000 rows flung through hundreds of rows at a time make no more cells than fit on screen plus two")
+    func reuseKeepsCellsFew() {
+        let (h, p) = harness((0..<10_000).map { "Row \($0)" })
+        let fit = Int((600 / Theme.tableRowHeight).rounded(.up)) + 1
+        var most = 0
+        for i in 0..<12 {
+            var s = EventScript(start: h.clock.now + 0.05)
+            s.drag(from: Point(x: 300, y: 580), to: Point(x: 300, y: 80), speed: 6000)
+            s.up(300, 80)
+            h.play(s, settle: 0.4)
+            most = max(most, p.table.visibleCells.count)
+            #expect(p.table.cellsMade <= fit + 2, "fling \(i): \(p.table.cellsMade) cells made")
+        }
+        #expect(p.table.scrollView.contentOffset.y > 20_000, "the flings went deep: \(p.table.scrollView.contentOffset.y)")
+        #expect(most <= fit)
+        let top = Int(((p.table.scrollView.contentOffset.y - Theme.tableHeaderHeight) / Theme.tableRowHeight).rounded(.down))
+        #expect(shownTitles(p).first == "Row \(max(0, top))", "cells show their own rows after reuse")
+    }
+
+    @Test("a swipe left opens the Delete button, and a click on it removes exactly that row")
+    func swipeToDelete() {
+        let (h, p) = harness(["A", "B", "C", "D", "E", "F"])
+        let c = rowPoint(p, 2, x: 300)
+        var s = EventScript(start: 0.5)
+        s.drag(from: c, to: Point(x: c.x - 60, y: c.y), speed: 150)
+        s.wait(0.1)
+        s.up(c.x - 60, c.y)
+        h.play(s, settle: 0.6)
+        #expect(p.table.visibleCells[IndexPath(row: 2, section: 0)]?.swipeOffset == -Theme.tableDeleteWidth, "open on its button")
+        #expect(p.source.items.count == 6)
+        var tap = EventScript(start: h.clock.now)
+        tap.click(400 - Theme.tableWideInset - 30, c.y)
+        h.play(tap, settle: 1)
+        #expect(p.source.items == ["A", "B", "D", "E", "F"])
+        #expect(shownTitles(p) == ["A", "B", "D", "E", "F"])
+        #expect(p.activated.isEmpty, "the click on Delete selected nothing")
+    }
+
+    @Test("a swipe past 60 % of the row deletes it at once; a short one springs closed")
+    func fullSwipeAndShortSwipe() {
+        let (h, p) = harness(["A", "B", "C"])
+        let c = rowPoint(p, 0, x: 340)
+        var short = EventScript(start: 0.5)
+        short.drag(from: c, to: Point(x: c.x - 25, y: c.y), speed: 100)
+        short.wait(0.1)
+        short.up(c.x - 25, c.y)
+        h.play(short, settle: 0.8)
+        #expect(p.table.visibleCells[IndexPath(row: 0, section: 0)]?.swipeOffset == 0)
+        var full = EventScript(start: h.clock.now)
+        full.drag(from: c, to: Point(x: c.x - 300, y: c.y), speed: 600)
+        full.up(c.x - 300, c.y)
+        h.play(full, settle: 1)
+        #expect(p.source.items == ["B", "C"])
+        #expect(shownTitles(p) == ["B", "C"])
+    }
+
+    @Test("in edit mode a row dragged by its handle moves in the data source exactly, and the rows make way")
+    func reorder() {
+        let (h, p) = harness(["A", "B", "C", "D", "E"])
+        p.table.setEditing(true, animated: false)
+        let handle = rowPoint(p, 0, x: 400 - Theme.tableWideInset - 20)
+        var s = EventScript(start: 0.5)
+        s.drag(from: handle, to: Point(x: handle.x, y: handle.y + 2 * Theme.tableRowHeight + 5), speed: 300)
+        h.play(s, settle: 0.5)
+        let b = p.table.visibleCells[IndexPath(row: 1, section: 0)]!
+        #expect(abs(b.layer.presentation.position.y - p.table.rectForRow(at: IndexPath(row: 0, section: 0)).midY) < 0.5,
+                "B made way into A's slot")
+        var drop = EventScript(start: h.clock.now)
+        drop.up(handle.x, handle.y + 2 * Theme.tableRowHeight + 5)
+        h.play(drop, settle: 1)
+        #expect(p.source.items == ["B", "C", "A", "D", "E"])
+        #expect(shownTitles(p) == ["B", "C", "A", "D", "E"])
+    }
+
+    @Test("a click selects a row; a drag that scrolls selects nothing")
+    func clickSelects() {
+        let (h, p) = harness((0..<40).map { "Row \($0)" })
+        var s = EventScript(start: 0.5)
+        let r3 = rowPoint(p, 3)
+        s.click(r3.x, r3.y)
+        h.play(s, settle: 0.3)
+        #expect(p.table.selectedIndexPath == IndexPath(row: 3, section: 0) && p.activated.count == 1)
+        var drag = EventScript(start: h.clock.now)
+        drag.drag(from: Point(x: 150, y: 400), to: Point(x: 150, y: 200), speed: 800)
+        drag.up(150, 200)
+        h.play(drag, settle: 2)
+        #expect(p.activated.count == 1)
+    }
+
+    @Test("keyboard: Down selects and moves, Return activates, Delete deletes in edit mode only")
+    func keyboard() {
+        let (h, p) = harness(["A", "B", "C"])
+        var s = EventScript(start: 0.5)
+        s.key("tab")
+        s.key("down")
+        s.key("down")
+        s.key("return")
+        s.key("delete")
+        h.play(s, settle: 0.5)
+        #expect(p.table.selectedIndexPath == IndexPath(row: 1, section: 0))
+        #expect(p.activated == [IndexPath(row: 1, section: 0)])
+        #expect(p.source.items.count == 3, "Delete does nothing outside edit mode")
+        p.table.setEditing(true, animated: false)
+        var d = EventScript(start: h.clock.now)
+        d.key("delete")
+        h.play(d, settle: 0.5)
+        #expect(p.source.items == ["A", "C"])
+        #expect(shownTitles(p) == ["A", "C"])
+    }
+}
