@@ -38,6 +38,16 @@ public struct FrictionDecay: Hashable, Sendable {
         return -log(1 - fraction) / k
     }
 
+    /// The friction under which a fling from `v0` comes to rest exactly `distance` away
+    /// (a picker wheel's fling adjusted to land on a row, as UIPickerView's does), or nil
+    /// when the fling points the other way or could not stop there.
+    public static func landing(at distance: Double, velocity v0: Double) -> FrictionDecay? {
+        guard distance != 0, v0 != 0, (distance > 0) == (v0 > 0) else { return nil }
+        let rate = exp(-(v0 / distance) / 1000)
+        guard rate > 0, rate < 1 else { return nil }
+        return FrictionDecay(decelerationRate: rate)
+    }
+
     /// When the speed falls below `threshold` units per second.
     public func duration(velocity v0: Double, threshold: Double = 0.5) -> Double {
         abs(v0) <= threshold ? 0 : log(abs(v0) / threshold) / k

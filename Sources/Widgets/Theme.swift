@@ -132,4 +132,11 @@ public enum Theme {
     public static let tableFullSwipeFraction = 0.6
     /// The lifted row while reordering: its shadow.
     public static let tableReorderShadowOpacity = 0.25
+
+    /// UIPickerView: 32 pt rows at 21 pt on a cylinder as tall as the picker (216 pt by
+    /// default), seen from 500 pt away.
+    public static let pickerRowHeight = 32.0
+    public static let pickerFontSize = 21.0
+    public static let pickerHeight = 216.0
+    public static let pickerEyeDistance = 500.0
 }

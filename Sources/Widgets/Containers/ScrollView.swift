@@ -56,14 +56,19 @@ public final class ScrollView: GestureRecognizerDelegate, FocusRevealing {
 
     struct Motion {
         enum Kind { case deceleration, animation }
-        var x: any Trajectory
-        var y: any Trajectory
-        var start: Double
+        var x: Glide
+        var y: Glide
         var kind: Kind
-        func offset(at t: Double) -> Point { Point(x: x.value(at: t - start), y: y.value(at: t - start)) }
-        func velocity(at t: Double) -> Vector { Vector(dx: x.velocity(at: t - start), dy: y.velocity(at: t - start)) }
-        var end: Double { start + max(x.settlingTime, y.settlingTime) }
-        var resting: Point { Point(x: x.restingValue, y: y.restingValue) }
+        init(x: any Trajectory, y: any Trajectory, start: Double, kind: Kind) {
+            self.x = Glide(trajectory: x, start: start)
+            self.y = Glide(trajectory: y, start: start)
+            self.kind = kind
+        }
+        func offset(at t: Double) -> Point { Point(x: x.value(at: t), y: y.value(at: t)) }
+        func velocity(at t: Double) -> Vector { Vector(dx: x.velocity(at: t), dy: y.velocity(at: t)) }
+        var start: Double { x.start }
+        var end: Double { max(x.end, y.end) }
+        var resting: Point { Point(x: x.resting, y: y.resting) }
     }
     private(set) var motion: Motion?
     private var link: DisplayLink!
