@@ -109,7 +109,7 @@ public final class AppShell: InteractiveScene {
         }
         if options.showsGallery {
             let layer = Layer(name: "gallery")
-            gallery = ControlsGallery(services: services(for: layer))
+            gallery = Gallery(services: services(for: layer))
             tabBar.layer.isHidden = true
         }
         let first = current

@@ -4,6 +4,7 @@ import Geometry
 import Gestures
 
 extension ExerciseKind: ExpressibleByArgument {}
+extension GalleryPage: ExpressibleByArgument {}
 
 /// A window size written WIDTHxHEIGHT ("1024x768"), each side within
 /// `InputLimits.windowSide`. Anything else is refused with the range in the message.

@@ -18,6 +18,9 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .long, help: "Open the controls gallery instead of the five tabs: every control, to try and screenshot.")
     var gallery = false
 
+    @Option(name: .long, help: "With --gallery, the page to show: \(GalleryPage.allCases.map(\.rawValue).joined(separator: ", ")) (default: controls).")
+    var page: GalleryPage?
+
     @Option(name: .long, help: ArgumentHelp("Initial window size in points, each side 1...16384.", valueName: "WIDTHxHEIGHT"))
     var size: String?
 
@@ -33,6 +36,7 @@ struct RunCommand: ParsableCommand {
     func validate() throws {
         try WindowSize.check(size, option: "--size")
         if gallery && tab != nil { throw ValidationError("--gallery shows the controls gallery instead of a tab; give --tab or --gallery, not both") }
+        if page != nil && !gallery { throw ValidationError("--page picks a page of the gallery; add --gallery") }
     }
 
     func run() throws {
@@ -55,6 +59,7 @@ struct RunCommand: ParsableCommand {
         let store = xdg.configDirectory.map { AppStateStore(directory: $0, now: Date.init) }
         var options = LaunchOptions(layout: layout, assets: assets)
         options.showsGallery = gallery
+        options.galleryPage = page ?? .controls
         let shell = AppShell(size: window.size, initialTab: tab, seed: seed ?? UInt64(Date().timeIntervalSince1970), store: store,
                              folders: AppFolders(xdg), options: options, textMeasurer: fonts, pasteboard: SDLPasteboard(), calendar: .system)
         shell.onWarning = { FileHandle.standardError.write(Data("motionlab: \($0)\n".utf8)) }

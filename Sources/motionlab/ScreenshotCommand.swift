@@ -21,6 +21,9 @@ struct ScreenshotCommand: ParsableCommand {
     @Flag(name: .long, help: "Render the controls gallery instead of a tab.")
     var gallery = false
 
+    @Option(name: .long, help: "With --gallery, the page to show: \(GalleryPage.allCases.map(\.rawValue).joined(separator: ", ")) (default: controls).")
+    var page: GalleryPage?
+
     @Option(name: .long, help: ArgumentHelp("Window size in points, each side 1...16384 (default: the script's size, else 1024x768).", valueName: "WIDTHxHEIGHT"))
     var size: String?
 
@@ -53,6 +56,7 @@ struct ScreenshotCommand: ParsableCommand {
         }
         if let dump, dump == out { throw ValidationError("--dump and --out must be different files") }
         if gallery && tab != nil { throw ValidationError("--gallery shows the controls gallery instead of a tab; give --tab or --gallery, not both") }
+        if page != nil && !gallery { throw ValidationError("--page picks a page of the gallery; add --gallery") }
     }
 
     func run() throws {
@@ -74,6 +78,7 @@ struct ScreenshotCommand: ParsableCommand {
 
         var options = LaunchOptions(layout: layout, assets: AssetLocator())
         options.showsGallery = gallery
+        options.galleryPage = page ?? .controls
         let shell = AppShell(size: windowSize, initialTab: tab ?? .circles, seed: seed, store: nil, options: options, textMeasurer: fonts)
         shell.onWarning = { FileHandle.standardError.write(Data("motionlab: \($0)\n".utf8)) }
         let clock = VirtualClock()

@@ -71,8 +71,9 @@ struct ControlsGalleryTests {
     func stepperKeys() {
         let h = gallery()
         var s = EventScript()
-        // Tab order: six buttons (the disabled seventh is skipped), then the stepper.
-        for _ in 0..<7 { s.key("tab") }
+        // Tab order: the page switcher, six buttons (the disabled seventh is skipped), then
+        // the stepper.
+        for _ in 0..<8 { s.key("tab") }
         s.key("up"); s.key("right")
         h.play(s)
         #expect(readout(h, "stepper") == "5")
@@ -157,7 +158,7 @@ struct ControlsGalleryTests {
         let h = ShellHarness(size: size, tab: nil, options: LaunchOptions(showsGallery: true))
         let window = Rect(origin: .zero, size: size)
         func rect(_ d: LayerDump) -> Rect { Rect(x: d.frame[0], y: d.frame[1], width: d.frame[2], height: d.frame[3]) }
-        let gallery = h.dump.first(named: "gallery")!
+        let gallery = h.dump.first(named: "gallery.controls")!
         let rows = gallery.sublayers.filter { $0.name.hasPrefix("gallery.") && $0.name != "gallery.title" }
         #expect(rows.count == 10)
         for (a, b) in zip(rows, rows.dropFirst()) {
@@ -204,5 +205,32 @@ struct ControlsGalleryTests {
         t.move(sl.maxX - 40, sl.midY)
         h.play(t, settle: 0.02)
         #expect(abs(frame(h, "slider.thumb").midX - (sl.maxX - 40)) < 0.5)
+    }
+}
+
+@Suite("Containers gallery")
+struct ContainersGalleryTests {
+    @Test("the page switcher swaps the controls for the containers, whose table, picker and readout show")
+    func switchesPages() {
+        let h = ShellHarness(tab: nil, options: LaunchOptions(showsGallery: true))
+        #expect(h.dump.first(named: "gallery.controls") != nil && h.dump.first(named: "gallery.containers") == nil)
+        let f = h.dump.first(named: "gallery.pages")!.frame
+        var s = EventScript(start: 0.5)
+        s.click(f[0] + f[2] * 0.75, f[1] + f[3] / 2)
+        h.play(s)
+        #expect(h.dump.first(named: "gallery.controls") == nil)
+        #expect(h.dump.first(named: "gallery.table") != nil && h.dump.first(named: "gallery.picker") != nil)
+        #expect(h.dump.first(named: "gallery.table.header.0")?.text == "SETTINGS")
+    }
+
+    @Test("a click on the row below the band turns the wheel there and the readout names it")
+    func readoutFollows() {
+        let h = ShellHarness(tab: nil, options: LaunchOptions(showsGallery: true, galleryPage: .containers))
+        let value = { h.dump.first(named: "gallery.containers.value")?.text ?? "" }
+        let picker = h.dump.first(named: "gallery.picker")!.frame
+        var s = EventScript(start: 0.5)
+        s.click(picker[0] + picker[2] / 2, picker[1] + picker[3] / 2 + Theme.pickerRowHeight)
+        h.play(s, settle: 1)
+        #expect(value() == "Picked “Tall hop”")
     }
 }

@@ -226,7 +226,7 @@ public final class PickerView: Control, GestureRecognizerDelegate {
             l.bounds = Rect(x: 0, y: 0, width: size.width - 24, height: rowHeight)
             l.position = Point(x: size.width / 2, y: size.height / 2)
             l.transform = Transform3D.translation(z: r).concatenating(.rotationX(-a)).concatenating(.translation(z: -r))
-            l.opacity = 0.25 + 0.75 * cos(a)
+            l.opacity = 0.15 + 0.85 * cos(a) * cos(a)
         }
     }
 

@@ -1,0 +1,85 @@
+import Animation
+import Geometry
+import Gestures
+import Widgets
+
+/// The gallery's second page: the containers the exercises are built from. A long
+/// inset-grouped table on the left (settings with steppers, a checklist, answers to
+/// swipe away and reorder, a thousand rows); on the right a picker wheel, and buttons
+/// that show an alert and a prompt. Each says what it did in a readout.
+///
+/// Layer names for dumps: "gallery.containers", the table "gallery.table", the picker
+/// "gallery.picker", the readout "gallery.containers.value".
+public final class ContainersGallery: Exercise {
+    public let layer: Layer
+    private let services: ExerciseServices
+    private let title = TextLayer(name: "gallery.containers.title", string: "Containers", fontSize: 28, textColor: Theme.label, bold: true)
+    let table = TableView(name: "gallery.table")
+    let source = GalleryListSource()
+    private let editButton = Button(name: "gallery.edit", title: "Edit", style: .plain)
+    let picker = PickerView(name: "gallery.picker", titles: [
+        "Default", "Gentle bounce", "Wide sway", "Tall hop", "Spin about X", "Spin about Y", "Full flip", "Slow drift",
+        "Quick shake", "Grand tour",
+    ], selectedRow: 2)
+    private let pickerCard = Layer(name: "gallery.picker.card")
+    private let pickerCaption = TextLayer(name: "gallery.picker.caption", string: "Picker", fontSize: 15, textColor: Theme.label)
+    let readout = TextLayer(name: "gallery.containers.value", fontSize: 15, textColor: Theme.secondaryLabel)
+
+    public init(services: ExerciseServices) {
+        self.services = services
+        layer = services.layer
+        layer.backgroundColor = Theme.groupedBackground
+        table.register("row") { TableViewCell(reuseIdentifier: "row") }
+        table.register("setting") { StepperCell(reuseIdentifier: "setting") }
+        table.showsSelection = false
+        table.dataSource = source
+        source.onChange = { [weak self] text in self?.say(text) }
+        table.onActivate = { [weak self] ip in
+            guard let self else { return }
+            self.source.choose(ip, in: self.table)
+            if ip.section == GalleryListSource.Section.numbers.rawValue { self.say("Row \(ip.row + 1)") }
+        }
+        editButton.action = { [weak self] in self?.toggleEditing() }
+        pickerCard.backgroundColor = .white
+        pickerCard.cornerRadius = 10
+        readout.numberOfLines = 2
+        picker.onSelect = { [weak self] row in
+            guard let self else { return }
+            self.say("Picked “\(self.picker.titles[row])”")
+        }
+        for l in [title, table.layer, editButton.layer, pickerCard, readout] { layer.addSublayer(l) }
+        pickerCard.addSublayer(pickerCaption)
+        pickerCard.addSublayer(picker.layer)
+        say("Fling the table, swipe an answer, turn the wheel.")
+    }
+
+    private func toggleEditing() {
+        table.setEditing(!table.isEditing, animated: true)
+        editButton.title = table.isEditing ? "Done" : "Edit"
+        say(table.isEditing ? "Editing: drag a handle to reorder" : "Done editing")
+    }
+
+    func say(_ text: String) { readout.string = text }
+
+    public var focusableControls: [Control] {
+        let steppers = table.visibleCells.sorted { $0.key < $1.key }.compactMap { ($0.value as? StepperCell)?.stepper }
+        return [editButton, table] + steppers + [picker]
+    }
+
+    public func layout(in size: Size) {
+        layer.setFrame(Rect(origin: .zero, size: size))
+        let width = min(760, size.width - 32)
+        let x = ((size.width - width) / 2).rounded()
+        title.setFrame(Rect(x: x, y: 12, width: 240, height: 40))
+        let top = 60.0, height = max(0, size.height - top - 12)
+        let side = min(280, (width * 0.42).rounded())
+        let tableWidth = width - side - 16
+        editButton.setFrame(Rect(x: x + tableWidth - 70, y: top - 2, width: 70, height: 32))
+        table.setFrame(Rect(x: x, y: top + 30, width: tableWidth, height: max(0, height - 30)))
+        let px = x + tableWidth + 16
+        pickerCard.setFrame(Rect(x: px, y: top + 30, width: side, height: 44 + Theme.pickerHeight + 8))
+        pickerCaption.setFrame(Rect(x: 16, y: 10, width: side - 32, height: 24))
+        picker.setFrame(Rect(x: 0, y: 44, width: side, height: Theme.pickerHeight))
+        readout.setFrame(Rect(x: px + 4, y: pickerCard.frame.maxY + 12, width: side - 8, height: 44))
+    }
+}
