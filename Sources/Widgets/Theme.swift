@@ -108,7 +108,7 @@ public enum Theme {
 
     /// UITableView's insetGrouped style: 44 pt rows in white cards with 10 pt corners, 16 pt
     /// in from the sides (20 pt on a wide window), text 16 pt into the card; a header with a
-    /// title takes 38 pt above its rows, one without 20 pt; a footer title takes 36 pt.
+    /// title takes 38 pt above its rows, one without 20 pt; a footer title takes 50 pt (two lines).
     public static let tableRowHeight = 44.0
     public static let tableCornerRadius = 10.0
     public static let tableInset = 16.0
@@ -116,7 +116,7 @@ public enum Theme {
     public static let tableWideWidth = 500.0
     public static let tableTextInset = 16.0
     public static let tableHeaderHeight = 38.0
-    public static let tableFooterHeight = 36.0
+    public static let tableFooterHeight = 50.0
     public static let tableSectionSpacing = 20.0
     public static let tableTopPadding = 0.0
     public static let tableBottomPadding = 20.0

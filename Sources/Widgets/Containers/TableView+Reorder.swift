@@ -53,6 +53,7 @@ extension TableView {
             closeSwipe()
             reorder = ReorderDrag(source: ip, target: ip, grab: grab)
             cell.layer.zPosition = 10
+            cell.layer.masksToBounds = false
             cell.layer.shadowColor = .black
             cell.layer.shadowOffset = Vector(dx: 0, dy: 4)
             cell.layer.shadowRadius = 10
@@ -77,6 +78,7 @@ extension TableView {
             if reorderPan.state == .cancelled { drag.target = drag.source }
             reorder = nil
             cell.layer.shadowOpacity = 0
+            cell.layer.masksToBounds = true
             if drag.target != drag.source {
                 dataSource?.tableView(self, moveRowAt: drag.source, to: drag.target)
             }

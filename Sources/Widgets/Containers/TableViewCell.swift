@@ -45,6 +45,8 @@ open class TableViewCell {
     public init(reuseIdentifier: String) {
         self.reuseIdentifier = reuseIdentifier
         layer = Layer(name: "cell")
+        // A swiped row slides inside its own bounds, as inside its section's card.
+        layer.masksToBounds = true
         layer.addSublayer(deleteButton)
         deleteButton.addSublayer(deleteLabel)
         layer.addSublayer(slider)
@@ -78,6 +80,7 @@ open class TableViewCell {
         layer.opacity = 1
         layer.zPosition = 0
         layer.shadowOpacity = 0
+        layer.masksToBounds = true
         refreshFill()
     }
 
