@@ -19,14 +19,14 @@ public final class ColorPicker {
     public var onColorChanged: ((Color) -> Void)?
     /// Called when the panel closes.
     public var onClose: (() -> Void)?
-    public var isOpen: Bool { overlay.superlayer != nil }
+    public var isOpen: Bool { popover.isPresented }
 
     /// The panel's controls, for the focus chain (they are skipped while it is closed).
     public var controls: [Control] { [modes] + sliders.sliders + [sliders.hexField, addSwatch] }
 
-    /// A full-window layer under the panel that catches presses outside it.
-    let overlay = Layer(name: "colorpicker.overlay")
     let panel = Layer(name: "colorpicker")
+    /// Shows the panel beside the well, with an arrow; a press outside closes it.
+    let popover: Popover
     private let modes = SegmentedControl(name: "colorpicker.mode", titles: ["Grid", "Spectrum", "Sliders"])
     private let grid = ColorGrid()
     private let spectrum = ColorSpectrum()
@@ -39,27 +39,19 @@ public final class ColorPicker {
     /// The colour when the panel opened, to tell whether it was changed.
     private var colorAtOpen: Color?
     private let store: SwatchStore
-    private var catcher: OutsidePress?
 
     public init(color: Color, store: SwatchStore, pasteboard: Pasteboard?) {
         self.color = color
         self.store = store
         sliders = ColorSliders(pasteboard: pasteboard)
-        overlay.backgroundColor = Color.black.withAlpha(0.08)
-        // Hidden while closed, so Tab skips the panel's controls.
-        overlay.isHidden = true
-        panel.backgroundColor = .white
-        panel.cornerRadius = 14
-        panel.shadowOpacity = 0.25
-        panel.shadowRadius = 16
-        panel.shadowOffset = Vector(dx: 0, dy: 6)
+        // Its overlay is hidden while closed, so Tab skips the panel's controls.
+        popover = Popover(name: "colorpicker", panel: panel)
+        popover.contentSize = Self.panelSize
         current.cornerRadius = 8
         current.borderWidth = 1
         current.borderColor = Theme.separator
         for l in [modes.layer, grid.layer, spectrum.layer, sliders.layer, current, addSwatch.layer] { panel.addSublayer(l) }
-        overlay.addSublayer(panel)
-        catcher = OutsidePress(panel: panel) { [weak self] in self?.close() }
-        overlay.attachments.append(catcher!)
+        popover.onDismiss = { [weak self] in self?.didClose() }
         modes.onValueChanged = { [weak self] _ in self?.refresh() }
         grid.onPick = { [weak self] c in self?.pick(c.withAlpha(self?.color.alpha ?? 1)) }
         spectrum.onPick = { [weak self] c in self?.pick(c.withAlpha(self?.color.alpha ?? 1)) }
@@ -75,40 +67,26 @@ public final class ColorPicker {
         guard !isOpen else { return }
         colorAtOpen = color
         rebuildSwatches()
-        window.addSublayer(overlay)
-        overlay.isHidden = false
-        place(near: anchor)
-    }
-
-    /// Places the open panel again beside `anchor` (the window was resized).
-    public func reposition(near anchor: Rect) {
-        guard isOpen else { return }
-        place(near: anchor)
-    }
-
-    private func place(near anchor: Rect) {
-        guard let window = overlay.superlayer else { return }
-        overlay.setFrame(Rect(origin: .zero, size: window.bounds.size))
-        let s = Self.panelSize, w = window.bounds
-        // Below the anchor if it fits, else above, else over it; kept inside the window.
-        var y = anchor.maxY + 8
-        if y + s.height > w.height - 8 { y = anchor.minY - 8 - s.height }
-        y = min(max(8, y), max(8, w.height - s.height - 8))
-        let x = min(max(8, anchor.midX - s.width / 2), max(8, w.width - s.width - 8))
-        panel.setFrame(Rect(x: x, y: y, width: s.width, height: s.height))
+        popover.present(in: window, from: anchor)
         layout()
         refresh()
     }
 
+    /// Places the open panel again beside `anchor` (the window was resized).
+    public func reposition(near anchor: Rect) {
+        popover.reposition(from: anchor)
+    }
+
     public func close() {
-        guard isOpen else { return }
+        popover.dismiss()
+    }
+
+    private func didClose() {
         if let before = colorAtOpen, before.rgba8 != color.rgba8 {
             recents = Array(([color] + recents.filter { $0.rgba8 != color.rgba8 }).prefix(Self.maximumSwatches))
         }
         // A closed panel keeps no keyboard focus (its hex field would go on taking typing).
         if let focused = controls.first(where: \.isFocused) { focused.focusChain?.clearFocus() }
-        overlay.isHidden = true
-        overlay.removeFromSuperlayer()
         onClose?()
     }
 
@@ -186,26 +164,6 @@ public final class ColorPicker {
         sliders.show(color)
         current.backgroundColor = color
     }
-}
-
-/// Closes a popover when a press lands outside its panel.
-private final class OutsidePress: PointerHandler {
-    weak var panel: Layer?
-    let close: () -> Void
-
-    init(panel: Layer, close: @escaping () -> Void) {
-        self.panel = panel
-        self.close = close
-    }
-
-    func pointerDown(_ event: PointerEvent, at time: Double) {
-        guard let panel, let p = panel.convert(event.location, from: nil), !panel.bounds.contains(p) else { return }
-        close()
-    }
-
-    func pointerMoved(_ event: PointerEvent, at time: Double) {}
-    func pointerUp(_ event: PointerEvent, at time: Double) {}
-    func pointerCancelled(_ event: PointerEvent, at time: Double) {}
 }
 
 /// Picks a saved swatch when a click on it is released over it.
