@@ -139,4 +139,10 @@ public enum Theme {
     public static let pickerFontSize = 21.0
     public static let pickerHeight = 216.0
     public static let pickerEyeDistance = 500.0
+
+    /// UINavigationBar: 44 pt tall (the inline title height); the screen a push covers dims
+    /// by 10 % black; an interactive pop starts within 24 pt of the left edge.
+    public static let navigationBarHeight = 44.0
+    public static let navigationDimming = 0.1
+    public static let navigationEdgeWidth = 24.0
 }

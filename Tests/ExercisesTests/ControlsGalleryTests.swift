@@ -220,7 +220,7 @@ struct ContainersGalleryTests {
         h.play(s)
         #expect(h.dump.first(named: "gallery.controls") == nil)
         #expect(h.dump.first(named: "gallery.table") != nil && h.dump.first(named: "gallery.picker") != nil)
-        #expect(h.dump.first(named: "gallery.table.header.0")?.text == "SETTINGS")
+        #expect(h.dump.first(named: "gallery.table.header.1")?.text == "SETTINGS")
     }
 
     @Test("a click on the row below the band turns the wheel there and the readout names it")

@@ -17,6 +17,7 @@ public final class ContainersGallery: Exercise {
     let table = TableView(name: "gallery.table")
     let source = GalleryListSource()
     private let editButton = Button(name: "gallery.edit", title: "Edit", style: .plain)
+    let nav: NavigationStack
     let picker = PickerView(name: "gallery.picker", titles: [
         "Default", "Gentle bounce", "Wide sway", "Tall hop", "Spin about X", "Spin about Y", "Full flip", "Slow drift",
         "Quick shake", "Grand tour",
@@ -28,6 +29,7 @@ public final class ContainersGallery: Exercise {
     public init(services: ExerciseServices) {
         self.services = services
         layer = services.layer
+        nav = NavigationStack(name: "nav", root: GalleryTableScreen(table: table, edit: editButton))
         layer.backgroundColor = Theme.groupedBackground
         table.register("row") { TableViewCell(reuseIdentifier: "row") }
         table.register("setting") { StepperCell(reuseIdentifier: "setting") }
@@ -38,6 +40,7 @@ public final class ContainersGallery: Exercise {
             guard let self else { return }
             self.source.choose(ip, in: self.table)
             if ip.section == GalleryListSource.Section.numbers.rawValue { self.say("Row \(ip.row + 1)") }
+            if ip.section == GalleryListSource.Section.navigation.rawValue { self.push(1) }
         }
         editButton.action = { [weak self] in self?.toggleEditing() }
         pickerCard.backgroundColor = .white
@@ -47,7 +50,8 @@ public final class ContainersGallery: Exercise {
             guard let self else { return }
             self.say("Picked “\(self.picker.titles[row])”")
         }
-        for l in [title, table.layer, editButton.layer, pickerCard, readout] { layer.addSublayer(l) }
+        nav.onChange = { [weak self] in self?.say("Showing “\(self?.nav.topScreen.navigationItem.title ?? "")”") }
+        for l in [title, nav.layer, pickerCard, readout] { layer.addSublayer(l) }
         pickerCard.addSublayer(pickerCaption)
         pickerCard.addSublayer(picker.layer)
         say("Fling the table, swipe an answer, turn the wheel.")
@@ -61,10 +65,13 @@ public final class ContainersGallery: Exercise {
 
     func say(_ text: String) { readout.string = text }
 
-    public var focusableControls: [Control] {
-        let steppers = table.visibleCells.sorted { $0.key < $1.key }.compactMap { ($0.value as? StepperCell)?.stepper }
-        return [editButton, table] + steppers + [picker]
+    private func push(_ depth: Int) {
+        nav.push(GalleryPageScreen(depth: depth) { [weak self] d in self?.push(d) })
     }
+
+    public func handleKey(_ event: KeyEvent, at time: Double) -> Bool { nav.handleKey(event) }
+
+    public var focusableControls: [Control] { nav.focusableControls + [picker] }
 
     public func layout(in size: Size) {
         layer.setFrame(Rect(origin: .zero, size: size))
@@ -74,10 +81,9 @@ public final class ContainersGallery: Exercise {
         let top = 60.0, height = max(0, size.height - top - 12)
         let side = min(280, (width * 0.42).rounded())
         let tableWidth = width - side - 16
-        editButton.setFrame(Rect(x: x + tableWidth - 70, y: top - 2, width: 70, height: 32))
-        table.setFrame(Rect(x: x, y: top + 30, width: tableWidth, height: max(0, height - 30)))
+        nav.setFrame(Rect(x: x, y: top, width: tableWidth, height: height))
         let px = x + tableWidth + 16
-        pickerCard.setFrame(Rect(x: px, y: top + 30, width: side, height: 44 + Theme.pickerHeight + 8))
+        pickerCard.setFrame(Rect(x: px, y: top, width: side, height: 44 + Theme.pickerHeight + 8))
         pickerCaption.setFrame(Rect(x: 16, y: 10, width: side - 32, height: 24))
         picker.setFrame(Rect(x: 0, y: 44, width: side, height: Theme.pickerHeight))
         readout.setFrame(Rect(x: px + 4, y: pickerCard.frame.maxY + 12, width: side - 8, height: 44))

@@ -23,12 +23,13 @@ final class GalleryListSource: TableViewDataSource {
     /// Tells the page what changed, for its readout.
     var onChange: ((String) -> Void)?
 
-    enum Section: Int, CaseIterable { case settings, colours, answers, numbers }
+    enum Section: Int, CaseIterable { case navigation, settings, colours, answers, numbers }
 
     func numberOfSections(in table: TableView) -> Int { Section.allCases.count }
 
     func tableView(_ table: TableView, numberOfRowsInSection section: Int) -> Int {
         switch Section(rawValue: section)! {
+        case .navigation: 1
         case .settings: settings.count
         case .colours: colours.count
         case .answers: answers.count
@@ -37,19 +38,24 @@ final class GalleryListSource: TableViewDataSource {
     }
 
     func tableView(_ table: TableView, titleForHeaderInSection section: Int) -> String? {
-        ["Settings", "Colour", "Answers", "A thousand rows"][section]
+        ["Navigation", "Settings", "Colour", "Answers", "A thousand rows"][section]
     }
 
     func tableView(_ table: TableView, titleForFooterInSection section: Int) -> String? {
         switch Section(rawValue: section)! {
         case .answers: "Swipe an answer left to delete it. Edit shows handles to reorder."
         case .numbers: "Only the rows in view exist; they are reused as you scroll."
-        case .settings, .colours: nil
+        case .navigation, .settings, .colours: nil
         }
     }
 
     func tableView(_ table: TableView, cellForRowAt ip: IndexPath) -> TableViewCell {
         switch Section(rawValue: ip.section)! {
+        case .navigation:
+            let cell = table.dequeueReusableCell(withIdentifier: "row")
+            cell.textLabel.string = "Open a page"
+            cell.accessory = .disclosureIndicator
+            return cell
         case .settings:
             let cell = table.dequeueReusableCell(withIdentifier: "setting") as! StepperCell
             let s = settings[ip.row]

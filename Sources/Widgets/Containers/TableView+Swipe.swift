@@ -22,6 +22,9 @@ extension TableView: GestureRecognizerDelegate {
     public func gestureRecognizerShouldBegin(_ r: GestureRecognizer) -> Bool {
         if r === swipe {
             guard !isEditing, reorder == nil, let (ip, _) = rowUnderStart(of: swipe) else { return false }
+            // A closed row only opens leftwards; a drag to the right is the navigation
+            // stack's edge swipe, or nothing.
+            guard openSwipe == ip || swipe.translation(in: nil).dx < 0 else { return false }
             return canEdit(ip) && visibleCells[ip] != nil
         }
         if r === reorderPan { return reorderGrab() != nil }
