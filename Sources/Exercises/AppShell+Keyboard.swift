@@ -30,15 +30,15 @@ extension AppShell {
     }
 
     /// Esc first stops what is in flight (a drag, a press). With nothing in flight it is
-    /// offered to the focus chain (a modal alert's cancel button) and then the exercise (a
-    /// navigation stack pops); if neither takes it, it closes what controls have open and
-    /// drops the focus.
+    /// offered to the focus chain (a focused text field) and then the exercise (its alert
+    /// cancels, or its navigation stack pops); if neither takes it, it closes what controls
+    /// have open and drops the focus.
     private func handleEscape(_ k: KeyEvent, at time: Double) {
         if !router.isTracking && !gestures.isBusy {
             refreshFocusChain()
             if focusChain.handleKey(k) { return }
             let e = shownExercise
-            if !focusChain.isModal, e.handleKey(k, at: e.layer.localTime(atMediaTime: time)) { return }
+            if e.handleKey(k, at: e.layer.localTime(atMediaTime: time)) { return }
         }
         cancelInteractions(at: time)
         if !focusChain.isModal { focusChain.clearFocus() }

@@ -145,4 +145,9 @@ public enum Theme {
     public static let navigationBarHeight = 44.0
     public static let navigationDimming = 0.1
     public static let navigationEdgeWidth = 24.0
+
+    /// UIAlertController: a nearly opaque light panel (#F2F2F2 at 97 %) that grows in from
+    /// 115 % on a quick spring with no visible overshoot.
+    public static let alertBackground = Color(r8: 0xF2, g8: 0xF2, b8: 0xF2).withAlpha(0.97)
+    public static let alertSpring = Spring(response: 0.3, dampingFraction: 0.9)
 }

@@ -1,4 +1,5 @@
 import Animation
+import Foundation
 import Geometry
 import Gestures
 import Widgets
@@ -25,6 +26,11 @@ public final class ContainersGallery: Exercise {
     private let pickerCard = Layer(name: "gallery.picker.card")
     private let pickerCaption = TextLayer(name: "gallery.picker.caption", string: "Picker", fontSize: 15, textColor: Theme.label)
     let readout = TextLayer(name: "gallery.containers.value", fontSize: 15, textColor: Theme.secondaryLabel)
+    private let alertButton = Button(name: "gallery.alert", title: "Reset settings…", style: .gray)
+    private let promptButton = Button(name: "gallery.prompt", title: "Save settings as…", style: .gray)
+    /// The alert showing, if any.
+    private(set) var alert: AlertController?
+    private var size = Size.zero
 
     public init(services: ExerciseServices) {
         self.services = services
@@ -51,7 +57,9 @@ public final class ContainersGallery: Exercise {
             self.say("Picked “\(self.picker.titles[row])”")
         }
         nav.onChange = { [weak self] in self?.say("Showing “\(self?.nav.topScreen.navigationItem.title ?? "")”") }
-        for l in [title, nav.layer, pickerCard, readout] { layer.addSublayer(l) }
+        for l in [title, nav.layer, pickerCard, readout, alertButton.layer, promptButton.layer] { layer.addSublayer(l) }
+        alertButton.action = { [weak self] in self?.askToReset() }
+        promptButton.action = { [weak self] in self?.askForName() }
         pickerCard.addSublayer(pickerCaption)
         pickerCard.addSublayer(picker.layer)
         say("Fling the table, swipe an answer, turn the wheel.")
@@ -69,9 +77,56 @@ public final class ContainersGallery: Exercise {
         nav.push(GalleryPageScreen(depth: depth) { [weak self] d in self?.push(d) })
     }
 
-    public func handleKey(_ event: KeyEvent, at time: Double) -> Bool { nav.handleKey(event) }
+    public func handleKey(_ event: KeyEvent, at time: Double) -> Bool {
+        if let alert { return alert.handleKey(event) }
+        return nav.handleKey(event)
+    }
 
-    public var focusableControls: [Control] { nav.focusableControls + [picker] }
+    private func show(_ a: AlertController) {
+        alert = a
+        a.onDismiss = { [weak self, weak a] in if self?.alert === a { self?.alert = nil } }
+        a.present(in: layer.rootLayer, focusChain: services.focusChain)
+    }
+
+    /// A destructive question: puts the three settings back to where they started.
+    private func askToReset() {
+        let a = AlertController(title: "Reset the settings?", message: "Width and height go back to 1, and the offset to 0.")
+        a.addAction(AlertAction(title: "Cancel", style: .cancel) { [weak self] in self?.say("Kept the settings") })
+        a.addAction(AlertAction(title: "Reset", style: .destructive) { [weak self] in
+            guard let self else { return }
+            for i in self.source.settings.indices { self.source.settings[i].value = self.source.settings[i].initial }
+            self.table.reloadData()
+            self.say("Settings reset")
+        })
+        show(a)
+    }
+
+    /// A prompt: the name to save the settings under joins the picker, which keeps its
+    /// selection; an empty name is refused, an existing one asks to be replaced.
+    private func askForName() {
+        let a = AlertController(title: "Save settings", message: "Name these settings to find them in the picker.")
+        a.addTextField { $0.placeholder = "Name" }
+        a.validator = { [weak self] text in
+            let name = text.trimmingCharacters(in: .whitespaces)
+            if name.isEmpty { return .invalid("A name is required.") }
+            if self?.picker.titles.contains(name) == true { return .confirm("“\(name)” exists. Replace it?", actionTitle: "Replace") }
+            return .valid
+        }
+        a.addAction(AlertAction(title: "Cancel", style: .cancel))
+        let save = AlertAction(title: "Save") { [weak self, weak a] in
+            guard let self, let name = a?.textFields.first?.text.trimmingCharacters(in: .whitespaces) else { return }
+            var titles = self.picker.titles
+            if !titles.contains(name) { titles.append(name) }
+            self.picker.setTitles(titles)
+            self.picker.selectRow(titles.firstIndex(of: name)!, animated: true)
+            self.say("Saved “\(name)”")
+        }
+        a.addAction(save)
+        a.preferredAction = save
+        show(a)
+    }
+
+    public var focusableControls: [Control] { nav.focusableControls + [picker, alertButton, promptButton] }
 
     public func layout(in size: Size) {
         layer.setFrame(Rect(origin: .zero, size: size))
@@ -86,6 +141,10 @@ public final class ContainersGallery: Exercise {
         pickerCard.setFrame(Rect(x: px, y: top, width: side, height: 44 + Theme.pickerHeight + 8))
         pickerCaption.setFrame(Rect(x: 16, y: 10, width: side - 32, height: 24))
         picker.setFrame(Rect(x: 0, y: 44, width: side, height: Theme.pickerHeight))
-        readout.setFrame(Rect(x: px + 4, y: pickerCard.frame.maxY + 12, width: side - 8, height: 44))
+        alertButton.setFrame(Rect(x: px, y: pickerCard.frame.maxY + 16, width: side, height: 40))
+        promptButton.setFrame(Rect(x: px, y: pickerCard.frame.maxY + 64, width: side, height: 40))
+        readout.setFrame(Rect(x: px + 4, y: pickerCard.frame.maxY + 116, width: side - 8, height: 44))
+        self.size = size
+        if let alert, let root = alert.isPresented ? layer.rootLayer : nil { alert.layout(in: root.bounds.size) }
     }
 }

@@ -9,6 +9,16 @@ final class GalleryListSource: TableViewDataSource {
         var value: Double
         let range: ClosedRange<Double>
         let step: Double
+        /// Where it starts, and goes back to on a reset.
+        var initial: Double
+
+        init(title: String, value: Double, range: ClosedRange<Double>, step: Double) {
+            self.title = title
+            self.value = value
+            self.range = range
+            self.step = step
+            initial = value
+        }
     }
 
     var settings = [

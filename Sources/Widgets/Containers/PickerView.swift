@@ -34,6 +34,8 @@ public final class PickerView: Control, GestureRecognizerDelegate {
     /// when the offset is i × rowHeight.
     public private(set) var offset = 0.0
     private var glide: Glide?
+    /// Whether the motion under way was the user's, so its end tells `onSelect`.
+    private var notifiesOnRest = true
     private var link: DisplayLink!
     private var dragOrigin = 0.0
 
@@ -105,6 +107,7 @@ public final class PickerView: Control, GestureRecognizerDelegate {
             let v = glide?.velocity(at: now) ?? 0
             if let g = glide { offset = g.value(at: now) }
             start(SpringTrajectory(spring: Self.snapSpring, from: offset, velocity: v, to: target, precision: 0.05), at: now)
+            notifiesOnRest = notify
         } else {
             stopMotion()
             offset = target
@@ -116,6 +119,7 @@ public final class PickerView: Control, GestureRecognizerDelegate {
 
     private func start(_ t: any Trajectory, at now: Double) {
         glide = Glide(trajectory: t, start: now)
+        notifiesOnRest = true
         if !link.start() { stopMotion(); offset = t.restingValue; settle(notify: true) }
     }
 
@@ -131,7 +135,7 @@ public final class PickerView: Control, GestureRecognizerDelegate {
             glide = nil
             link.stop()
             offset = g.resting
-            settle(notify: true)
+            settle(notify: notifiesOnRest)
         } else {
             offset = g.value(at: t)
             render()

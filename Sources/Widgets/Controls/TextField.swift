@@ -27,6 +27,13 @@ public final class TextField: Control, TextInputClient {
     public var onChange: ((String) -> Void)?
     /// Called when the user presses Return.
     public var onCommit: ((String) -> Void)?
+    /// Asked first when Return is pressed (textFieldShouldReturn): true means the owner
+    /// used it (an alert's default button), and the field neither commits nor lets go of
+    /// the focus. Defaults to nil.
+    public var onReturn: ((String) -> Bool)?
+    /// Asked first when Esc is pressed: true means the owner used it (an alert's Cancel),
+    /// and the field keeps its text. Defaults to nil.
+    public var onEscape: (() -> Bool)?
     /// Marks the text as not acceptable (a hex colour that does not parse): a red border,
     /// until it is set false. Defaults to false.
     public var isInvalid = false { didSet { if isInvalid != oldValue { refresh() } } }
@@ -199,9 +206,11 @@ public final class TextField: Control, TextInputClient {
         case .return:
             // Return commits and ends the editing, as textFieldShouldReturn usually does.
             composition = nil
+            if onReturn?(text) == true { return true }
             onCommit?(text)
             focusChain?.clearFocus()
         case .escape:
+            if onEscape?() == true { return true }
             if let original = textAtFocus, original != text {
                 setText(original)
                 onChange?(text)

@@ -1,0 +1,254 @@
+import Animation
+import Foundation
+import Geometry
+import Gestures
+
+/// A modal question (UIAlertController, alert style): the window dims, and a panel in
+/// the middle grows in on a spring with a title, a message, optional text fields (a
+/// prompt) and its buttons, two side by side or three and more stacked.
+///
+/// Return chooses the default action (the preferred one, else the first of default
+/// style), Esc the cancel one; Tab cycles through the fields and buttons and nothing
+/// behind the alert takes focus or clicks while it shows. A prompt's `validator` runs as
+/// the user types: it can block the default button with a reason ("A name is
+/// required.") or ask to confirm ("That name exists. Replace it?") and retitle it.
+///
+/// An alert keeps itself alive while it shows. Layer names for dumps: "alert.overlay",
+/// "alert" (the panel), "alert.title", "alert.message", "alert.field.<i>",
+/// "alert.note", buttons "alert.button.<i>".
+public final class AlertController {
+    public let title: String?
+    public let message: String?
+    public private(set) var actions: [AlertAction] = []
+    /// The prompt's fields, in order.
+    public private(set) var textFields: [TextField] = []
+    /// The action Return chooses, shown bold. Defaults to nil: the first default-style one.
+    public var preferredAction: AlertAction? { didSet { rebuildButtons() } }
+    /// Checks the first field as it changes. Defaults to nil: anything goes.
+    public var validator: ((String) -> Validation)? { didSet { validate() } }
+    /// Called when the alert has gone, after the chosen action's handler.
+    public var onDismiss: (() -> Void)?
+    public var isPresented: Bool { overlay.superlayer != nil }
+
+    /// What a validator says about the text so far.
+    public enum Validation: Equatable, Sendable {
+        case valid
+        /// The default button is disabled, and the reason shows in red.
+        case invalid(String)
+        /// The default button stays, retitled (to "Replace", say), under a question.
+        case confirm(String, actionTitle: String)
+    }
+
+    let overlay = Layer(name: "alert.overlay")
+    let panel = Layer(name: "alert")
+    private let titleLayer: TextLayer
+    private let messageLayer: TextLayer
+    private let note = TextLayer(name: "alert.note", fontSize: 13, textColor: Theme.destructive, alignment: .center)
+    private var buttons: [AlertButton] = []
+    private var hairlines: [Layer] = []
+    private weak var focusChain: FocusChain?
+    private var validation = Validation.valid
+
+    public static let width = 270.0
+    static let buttonHeight = 44.0
+
+    public init(title: String?, message: String?) {
+        self.title = title
+        self.message = message
+        titleLayer = TextLayer(name: "alert.title", string: title ?? "", fontSize: 17, textColor: Theme.label, alignment: .center, bold: true)
+        messageLayer = TextLayer(name: "alert.message", string: message ?? "", fontSize: 13, textColor: Theme.label, alignment: .center)
+        for t in [titleLayer, messageLayer, note] {
+            t.numberOfLines = 0
+            t.allowsHitTesting = false
+            panel.addSublayer(t)
+        }
+        overlay.backgroundColor = Color.black.withAlpha(0.2)
+        panel.backgroundColor = Theme.alertBackground
+        panel.cornerRadius = 14
+        overlay.addSublayer(panel)
+    }
+
+    public func addAction(_ action: AlertAction) {
+        actions.append(action)
+        rebuildButtons()
+    }
+
+    /// Adds a text field (a prompt), set up by `configure`.
+    public func addTextField(configure: (TextField) -> Void = { _ in }) {
+        let field = TextField(name: "alert.field.\(textFields.count)", placeholder: "")
+        configure(field)
+        let first = textFields.isEmpty
+        field.onChange = { [weak self] _ in if first { self?.validate() } }
+        field.onReturn = { [weak self] _ in self?.activateDefault() ?? false }
+        field.onEscape = { [weak self] in self?.activateCancel() ?? false }
+        textFields.append(field)
+        panel.addSublayer(field.layer)
+        validate()
+    }
+
+    /// The action Return chooses.
+    public var defaultAction: AlertAction? { preferredAction ?? actions.first { $0.style == .default } }
+    public var cancelAction: AlertAction? { actions.first { $0.style == .cancel } }
+
+    /// Whether the default action may be chosen now (a prompt's validator may block it).
+    public var isDefaultEnabled: Bool {
+        if case .invalid = validation { return false }
+        return true
+    }
+
+    // MARK: Showing
+
+    /// Shows the alert over `host`, which it covers, and narrows the focus chain to it.
+    public func present(in host: Layer, focusChain: FocusChain?) {
+        guard !isPresented else { return }
+        host.addSublayer(overlay)
+        overlay.attachments.append(self)
+        layout(in: host.bounds.size)
+        self.focusChain = focusChain
+        focusChain?.beginModal(textFields + buttons.map { $0 as Control }, focusing: textFields.first)
+        guard overlay.host != nil else { return }
+        overlay.add(BasicAnimation(.opacity, from: .scalar(0), to: .scalar(1), duration: 0.2), forKey: "present")
+        panel.add(SpringAnimation(.transform, spring: Theme.alertSpring, from: .transform(.scale(1.15)), to: .transform(.identity)), forKey: "present")
+    }
+
+    /// Centres the panel in a host of `size` (call it when the window resizes).
+    public func layout(in size: Size) {
+        overlay.setFrame(Rect(origin: .zero, size: size))
+        let w = min(Self.width, size.width - 32), pad = 16.0
+        var y = 20.0
+        func place(_ t: TextLayer, fontSize: Double, gap: Double) {
+            guard !t.string.isEmpty else { t.isHidden = true; return }
+            t.isHidden = false
+            let h = t.sizeThatFits(width: w - 2 * pad)?.height ?? estimatedHeight(t.string, fontSize: fontSize, width: w - 2 * pad)
+            t.setFrame(Rect(x: pad, y: y, width: w - 2 * pad, height: h.rounded(.up)))
+            y += h.rounded(.up) + gap
+        }
+        place(titleLayer, fontSize: 17, gap: 4)
+        place(messageLayer, fontSize: 13, gap: 0)
+        for f in textFields {
+            y += 12
+            f.setFrame(Rect(x: pad, y: y, width: w - 2 * pad, height: 32))
+            y += 32
+        }
+        if !note.string.isEmpty { y += 8 }
+        place(note, fontSize: 13, gap: 0)
+        y += 20
+        let stacked = actions.count > 2
+        let rows = stacked ? actions.count : 1
+        let height = y + Double(rows) * Self.buttonHeight
+        panel.setFrame(Rect(x: ((size.width - w) / 2).rounded(), y: ((size.height - height) / 2).rounded(), width: w, height: height))
+        for l in hairlines { l.removeFromSuperlayer() }
+        hairlines = []
+        for (i, b) in buttons.enumerated() {
+            let frame = stacked
+                ? Rect(x: 0, y: y + Double(i) * Self.buttonHeight, width: w, height: Self.buttonHeight)
+                : Rect(x: Double(i) * w / Double(buttons.count), y: y, width: w / Double(buttons.count), height: Self.buttonHeight)
+            b.setFrame(frame)
+            hairline(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 0.5))
+            if !stacked && i > 0 { hairline(Rect(x: frame.minX, y: frame.minY, width: 0.5, height: frame.height)) }
+        }
+    }
+
+    private func hairline(_ r: Rect) {
+        let l = Layer(name: "alert.hairline")
+        l.backgroundColor = Theme.separator
+        l.allowsHitTesting = false
+        l.setFrame(r)
+        panel.addSublayer(l)
+        hairlines.append(l)
+    }
+
+    /// Without a text measurer (tests), an average glyph width.
+    private func estimatedHeight(_ s: String, fontSize: Double, width: Double) -> Double {
+        let lines = max(1, (Double(s.count) * fontSize * 0.55 / max(1, width)).rounded(.up))
+        return lines * fontSize * 1.25
+    }
+
+    // MARK: Choosing
+
+    /// Chooses an action: the alert goes, then the action's handler runs.
+    public func choose(_ action: AlertAction) {
+        guard isPresented else { return }
+        if action === defaultAction && !isDefaultEnabled { return }
+        dismiss()
+        action.handler?()
+        onDismiss?()
+    }
+
+    @discardableResult
+    func activateDefault() -> Bool {
+        guard let a = defaultAction else { return false }
+        if isDefaultEnabled { choose(a) }
+        return true
+    }
+
+    @discardableResult
+    func activateCancel() -> Bool {
+        guard let a = cancelAction else { return false }
+        choose(a)
+        return true
+    }
+
+    /// Return and Esc, when the focused control did not take them (a focused button
+    /// takes Return itself). Returns whether the key was used.
+    public func handleKey(_ event: KeyEvent) -> Bool {
+        guard isPresented else { return false }
+        if event.isPress(.return) { return activateDefault() }
+        if event.isPress(.escape) { return activateCancel() }
+        return false
+    }
+
+    /// Fades the alert out and gives the focus back.
+    private func dismiss() {
+        focusChain?.endModal()
+        let leaving = overlay
+        leaving.opacity = 0
+        guard leaving.host != nil else { finishDismiss(); return }
+        let fade = BasicAnimation(.opacity, from: .scalar(1), to: .scalar(0), duration: 0.15)
+        fade.onStop = { [weak self] _ in self?.finishDismiss() }
+        leaving.removeAnimation(forKey: "present")
+        leaving.add(fade, forKey: "dismiss")
+        leaving.allowsHitTesting = false
+        for b in buttons { b.isEnabled = false }
+    }
+
+    private func finishDismiss() {
+        overlay.removeFromSuperlayer()
+        overlay.opacity = 1
+        overlay.allowsHitTesting = true
+        overlay.removeAllAnimations()
+        overlay.attachments.removeAll { $0 === self }
+    }
+
+    private func rebuildButtons() {
+        for b in buttons { b.layer.removeFromSuperlayer() }
+        let bold = preferredAction ?? (actions.contains { $0 === preferredAction } ? nil : cancelAction)
+        buttons = actions.enumerated().map { i, a in
+            let b = AlertButton(name: "alert.button.\(i)", action: a, bold: a === bold)
+            b.action = { [weak self] in self?.choose(a) }
+            panel.addSublayer(b.layer)
+            return b
+        }
+        validate()
+    }
+
+    private func validate() {
+        validation = validator?(textFields.first?.text ?? "") ?? .valid
+        let i = defaultAction.flatMap { d in actions.firstIndex { $0 === d } }
+        switch validation {
+        case .valid:
+            note.string = ""
+        case .invalid(let reason):
+            note.string = reason
+            note.textColor = Theme.destructive
+        case .confirm(let question, _):
+            note.string = question
+            note.textColor = Theme.secondaryLabel
+        }
+        if let i, buttons.indices.contains(i) {
+            buttons[i].isEnabled = isDefaultEnabled
+            if case .confirm(_, let t) = validation { buttons[i].title = t } else { buttons[i].title = actions[i].title }
+        }
+        if let host = overlay.superlayer { layout(in: host.bounds.size) }
+    }
+}

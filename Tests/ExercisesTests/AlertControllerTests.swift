@@ -1,0 +1,91 @@
+import Animation
+import Exercises
+import Geometry
+import Gestures
+import Testing
+import TestSupport
+import Widgets
+
+/// The gallery's alert and prompt, driven through the shell like a user.
+@Suite("Alert and prompt")
+struct AlertControllerTests {
+    private func gallery() -> ShellHarness {
+        let h = ShellHarness(tab: nil, options: LaunchOptions(showsGallery: true, galleryPage: .containers))
+        h.play(EventScript(start: 0.05), settle: 0)
+        return h
+    }
+
+    private func readout(_ h: ShellHarness) -> String { h.dump.first(named: "gallery.containers.value")?.text ?? "" }
+    private func pickerTitles(_ h: ShellHarness) -> [String] {
+        (0..<40).compactMap { h.dump.first(named: "gallery.picker.row.\($0)")?.text }
+    }
+
+    private func click(_ h: ShellHarness, _ name: String, settle: Double = 0.5) {
+        let c = h.centre(of: name)!
+        var s = EventScript(start: h.clock.now + 0.05)
+        s.click(c.x, c.y)
+        h.play(s, settle: settle)
+    }
+
+    @Test("a prompt blocks an empty name (Return does nothing, Save is disabled), asks to replace a name that exists, and saves a new one")
+    func promptValidates() {
+        let h = gallery()
+        click(h, "gallery.prompt")
+        #expect(h.dump.first(named: "alert") != nil)
+        #expect(h.dump.first(named: "alert.note")?.text == "A name is required.")
+        var s = EventScript(start: h.clock.now)
+        s.key("return")
+        h.play(s, settle: 0.3)
+        #expect(h.dump.first(named: "alert") != nil, "Return with no name does nothing")
+        s = EventScript(start: h.clock.now)
+        s.add(.text("Tall hop"))
+        h.play(s, settle: 0.2)
+        #expect(h.dump.first(named: "alert.button.1.title")?.text == "Replace")
+        s = EventScript(start: h.clock.now)
+        for _ in 0..<8 { s.key("backspace") }
+        s.add(.text("Moonwalk"))
+        s.key("return")
+        h.play(s, settle: 1)
+        #expect(h.dump.first(named: "alert") == nil, "saved and gone")
+        #expect(readout(h) == "Saved “Moonwalk”")
+        #expect(h.dump.first(named: "gallery.picker.row.10")?.text == "Moonwalk", "the picker gained the name and turned to it")
+    }
+
+    @Test("Esc cancels; Tab stays inside the alert; the dimming swallows a click meant for the table behind")
+    func escTabAndDimming() {
+        let h = gallery()
+        click(h, "gallery.alert")
+        var s = EventScript(start: h.clock.now)
+        for _ in 0..<5 { s.key("tab") }
+        h.play(s, settle: 0.1)
+        #expect(h.shell.focusChain.isModal)
+        #expect(h.shell.focusChain.controls.count == 2, "only the alert's two buttons")
+        #expect(h.shell.focusChain.focused?.layer.name.hasPrefix("alert.button") == true)
+        let row = h.centre(of: "cell")!
+        var c = EventScript(start: h.clock.now)
+        c.click(row.x, row.y)
+        h.play(c, settle: 0.8)
+        #expect(h.dump.first(named: "alert") != nil && h.dump.first(named: "gallery.screen.page.1") == nil, "the click did not reach the table")
+        var esc = EventScript(start: h.clock.now)
+        esc.key("escape")
+        h.play(esc, settle: 0.5)
+        #expect(h.dump.first(named: "alert") == nil)
+        #expect(readout(h) == "Kept the settings")
+        #expect(!h.shell.focusChain.isModal)
+    }
+
+    @Test("a click on the destructive button runs it: the settings go back to where they started")
+    func destructiveRuns() {
+        let h = gallery()
+        let stepper = h.dump.first(named: "cell.stepper")!.frame
+        var s = EventScript(start: 0.2)
+        s.click(stepper[0] + stepper[2] * 0.75, stepper[1] + stepper[3] / 2)
+        h.play(s, settle: 0.3)
+        #expect(readout(h) == "Width multiplier: 1.5")
+        click(h, "gallery.alert")
+        click(h, "alert.button.1", settle: 0.6)
+        #expect(readout(h) == "Settings reset")
+        let width = h.dump.all(named: "cell").first { $0.first(named: "cell.title")?.text == "Width multiplier" }
+        #expect(width?.first(named: "cell.detail")?.text == "1")
+    }
+}
