@@ -146,8 +146,10 @@ public enum Theme {
     public static let navigationDimming = 0.1
     public static let navigationEdgeWidth = 24.0
 
-    /// UIAlertController: a nearly opaque light panel (#F2F2F2 at 97 %) that grows in from
+    /// UIAlertController: a light panel (#F2F2F2, opaque: a translucent fill speckles where
+    /// the software renderer's triangles meet) that grows in from
     /// 115 % on a quick spring with no visible overshoot.
-    public static let alertBackground = Color(r8: 0xF2, g8: 0xF2, b8: 0xF2).withAlpha(0.97)
+    public static let alertBackground = Color(r8: 0xF2, g8: 0xF2, b8: 0xF2)
     public static let alertSpring = Spring(response: 0.3, dampingFraction: 0.9)
+    public static let alertCornerRadius = 14.0
 }

@@ -64,7 +64,7 @@ public final class AlertController {
         }
         overlay.backgroundColor = Color.black.withAlpha(0.2)
         panel.backgroundColor = Theme.alertBackground
-        panel.cornerRadius = 14
+        panel.cornerRadius = Theme.alertCornerRadius
         overlay.addSublayer(panel)
     }
 
@@ -144,6 +144,8 @@ public final class AlertController {
                 ? Rect(x: 0, y: y + Double(i) * Self.buttonHeight, width: w, height: Self.buttonHeight)
                 : Rect(x: Double(i) * w / Double(buttons.count), y: y, width: w / Double(buttons.count), height: Self.buttonHeight)
             b.setFrame(frame)
+            b.corners = stacked ? (i == buttons.count - 1 ? .bottom : [])
+                : (buttons.count == 1 ? .bottom : i == 0 ? .bottomLeft : i == buttons.count - 1 ? .bottomRight : [])
             hairline(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 0.5))
             if !stacked && i > 0 { hairline(Rect(x: frame.minX, y: frame.minY, width: 0.5, height: frame.height)) }
         }
