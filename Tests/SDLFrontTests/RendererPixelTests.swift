@@ -115,7 +115,7 @@ struct RendererPixelTests {
         #expect(canvas.pixel(x: 200, y: 200) == .white)
     }
 
-    @Test("an image from Assets fills its layer, and under perspective it is subdivided")
+    @Test("an image from Assets fills its layer, and under perspective it is subdivided across the axis it turns on")
     func imageContents() throws {
         let root = makeRoot()
         root.sublayerTransform = .perspective(eyeDistance: 500)
@@ -129,7 +129,8 @@ struct RendererPixelTests {
         let body = canvas.pixel(x: 130, y: 300)
         #expect(body.blue > 0.7 && body.red < 0.3, "expected the icon's blue, got \(body.hexRGB)")
         let list = canvas.builder.build(root, pixelWidth: 400, pixelHeight: 400)
-        let cells = DisplayListBuilder.perspectiveGrid * DisplayListBuilder.perspectiveGrid
+        // Turned about y, it narrows from left to right: columns, and no rows.
+        let cells = DisplayListBuilder.perspectiveGrid
         let textured = list.commands.compactMap { c -> Int? in
             if case .draw(.image?, let range) = c { return range.count } else { return nil }
         }

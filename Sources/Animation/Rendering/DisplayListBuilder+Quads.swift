@@ -66,7 +66,7 @@ extension DisplayListBuilder {
             statistics.groups += 1
         }
         let start = list.indexCount
-        appendGridIndices(cells: n, base: base, into: list)
+        appendGridIndices(rows: n, cols: n, base: base, into: list)
         list.closeDraw(texture: nil, from: start)
         if isolated { list.commands.append(.endGroup) }
     }
@@ -102,34 +102,48 @@ extension DisplayListBuilder {
     }
 
     /// A textured rectangle; subdivided into a grid under perspective, so texture
-    /// coordinates stay correct (SDL interpolates them affinely per triangle).
+    /// coordinates stay correct (SDL interpolates them affinely per triangle), with the
+    /// grid's vertices on whole pixels.
     func appendQuad(_ rect: Rect, toPixels: Homography, texture: TextureReference, color: Color,
                     into list: DisplayList) {
-        let n = toPixels.isAffine ? 1 : Self.perspectiveGrid
+        var rows = 1, cols = 1
+        if !toPixels.isAffine, let tl = toPixels.apply(to: Point(x: rect.minX, y: rect.minY)),
+           let tr = toPixels.apply(to: Point(x: rect.maxX, y: rect.minY)), let bl = toPixels.apply(to: Point(x: rect.minX, y: rect.maxY)),
+           let br = toPixels.apply(to: Point(x: rect.maxX, y: rect.maxY)) {
+            // Split only along an axis the perspective varies on (a row turned about x
+            // narrows from top to bottom: rows, not columns), in cells of at least 6 pixels.
+            let box = Rect(bounding: [tl, tr, bl, br])
+            if abs((tr - tl).length - (br - bl).length) > 0.5 { rows = min(Self.perspectiveGrid, max(1, Int(box.height / 6))) }
+            if abs((bl - tl).length - (br - tr).length) > 0.5 { cols = min(Self.perspectiveGrid, max(1, Int(box.width / 6))) }
+        }
         let c = color.rgba8
         let base = Int32(list.vertexCount)
-        for row in 0...n {
-            for col in 0...n {
-                let u = Double(col) / Double(n), v = Double(row) / Double(n)
+        for row in 0...rows {
+            for col in 0...cols {
+                let u = Double(col) / Double(cols), v = Double(row) / Double(rows)
                 let local = Point(x: rect.minX + u * rect.width, y: rect.minY + v * rect.height)
-                guard let s = toPixels.apply(to: local) else {
+                guard var s = toPixels.apply(to: local) else {
                     list.truncateVertices(to: Int(base))
                     return
                 }
+                // The grid's inner lines go on whole pixels: a software rasteriser leaves
+                // hairline gaps along edges two triangles share at a fraction of a pixel.
+                if rows > 1 { s.y = s.y.rounded() }
+                if cols > 1 { s.x = s.x.rounded() }
                 list.appendVertex(Vertex(x: Float(s.x) + positionBias, y: Float(s.y) + positionBias, r: c.r, g: c.g, b: c.b, a: c.a, u: Float(u), v: Float(v)))
             }
         }
         let start = list.indexCount
-        appendGridIndices(cells: n, base: base, into: list)
+        appendGridIndices(rows: rows, cols: cols, base: base, into: list)
         list.closeDraw(texture: texture, from: start)
     }
 
-    /// Two triangles for each cell of an n x n grid of vertices laid out row by row from
+    /// Two triangles for each cell of a rows x cols grid of vertices laid out row by row from
     /// `base`: a textured quad's subdivisions, a gradient's mesh.
-    private func appendGridIndices(cells n: Int, base: Int32, into list: DisplayList) {
-        let stride = Int32(n + 1)
-        for row in 0..<Int32(n) {
-            for col in 0..<Int32(n) {
+    private func appendGridIndices(rows: Int, cols: Int, base: Int32, into list: DisplayList) {
+        let stride = Int32(cols + 1)
+        for row in 0..<Int32(rows) {
+            for col in 0..<Int32(cols) {
                 let i = base + row * stride + col
                 for j in [i, i + 1, i + stride + 1, i, i + stride + 1, i + stride] { list.appendIndex(j) }
             }
