@@ -158,4 +158,23 @@ struct ScrollViewTests {
         #expect(p.button.isFocused)
         #expect(abs(p.scroll.contentOffset.y - (1044 + 8 - 600)) < 0.2, "\(p.scroll.contentOffset.y)")
     }
+
+    @Test("Ctrl+P freezes a fling where it is and lets the loop sleep; Ctrl+P again carries on from there")
+    func pauseFreezesFling() {
+        let (h, p) = harness()
+        var s = EventScript(start: 0.5)
+        s.drag(from: Point(x: 300, y: 550), to: Point(x: 300, y: 250), speed: 1500)
+        s.up(300, 250)
+        s.wait(0.2)
+        s.key("ctrl+p")
+        h.play(s, settle: 0)
+        let frozen = p.scroll.contentOffset.y
+        #expect(p.scroll.isDecelerating && h.shell.isPaused)
+        h.play(EventScript(start: h.clock.now), settle: 2)
+        #expect(p.scroll.contentOffset.y == frozen && !h.shell.isAnimating, "nothing moves while paused")
+        var resume = EventScript(start: h.clock.now)
+        resume.key("ctrl+p")
+        h.play(resume, settle: 0.1)
+        #expect(p.scroll.contentOffset.y > frozen, "it glides on")
+    }
 }

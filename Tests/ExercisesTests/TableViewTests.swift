@@ -186,4 +186,19 @@ struct TableViewTests {
         #expect(p.source.items == ["A", "C"])
         #expect(shownTitles(p) == ["A", "C"])
     }
+
+    @Test("rows the data source inserts fade in where they belong, and the rows below slide down")
+    func insertRows() {
+        let (h, p) = harness(["A", "B", "C"])
+        p.source.items.insert("New", at: 1)
+        p.table.insertRows(at: [IndexPath(row: 1, section: 0)])
+        h.play(EventScript(start: h.clock.now), settle: 0.05)
+        let inserted = p.table.visibleCells[IndexPath(row: 1, section: 0)]!
+        #expect(inserted.textLabel.string == "New" && inserted.layer.presentation.opacity < 1, "fading in")
+        let c = p.table.visibleCells[IndexPath(row: 3, section: 0)]!
+        #expect(c.layer.presentation.position.y < p.table.rectForRow(at: IndexPath(row: 3, section: 0)).midY, "C on its way down")
+        h.play(EventScript(start: h.clock.now), settle: 1)
+        #expect(shownTitles(p) == ["A", "New", "B", "C"])
+        #expect(c.layer.presentation.position.y == p.table.rectForRow(at: IndexPath(row: 3, section: 0)).midY)
+    }
 }

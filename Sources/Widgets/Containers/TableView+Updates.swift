@@ -48,12 +48,13 @@ extension TableView {
         selectedIndexPath = selectedIndexPath.flatMap(newIndex)
         openSwipe = openSwipe.flatMap(newIndex)
         visibleCells = moved
+        // Setting the content size reconciles (it scrolls), so note the rows that exist first.
+        let before = Set(moved.keys)
         layout = makeLayout()
         scrollView.contentSize = Size(width: scrollView.viewportSize.width, height: layout.contentHeight)
         for (ip, cell) in visibleCells {
             if animated { cell.layer.springChange(.position, key: "update") { place(cell, at: ip) } } else { place(cell, at: ip) }
         }
-        let before = Set(visibleCells.keys)
         relayoutTitles()
         reconcile()
         guard animated else { return }
