@@ -43,14 +43,7 @@ private final class NavProbe: Exercise {
 @Suite("Navigation stack")
 struct NavigationStackTests {
     private func harness() -> (ShellHarness, NavProbe) {
-        var probe: NavProbe?
-        let h = ShellHarness(tab: .circles) { _, services in
-            let p = NavProbe(services: services)
-            probe = p
-            return p
-        }
-        h.play(EventScript(start: 0.05), settle: 0)
-        return (h, probe!)
+        ShellHarness.hosting { NavProbe(services: $0) }
     }
 
     private func pushed(_ h: ShellHarness, _ p: NavProbe) -> PlainScreen {

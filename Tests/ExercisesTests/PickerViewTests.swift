@@ -29,14 +29,7 @@ private final class PickerProbe: Exercise {
 @Suite("Picker view")
 struct PickerViewTests {
     private func harness() -> (ShellHarness, PickerProbe) {
-        var probe: PickerProbe?
-        let h = ShellHarness(tab: .circles) { _, services in
-            let p = PickerProbe(services: services)
-            probe = p
-            return p
-        }
-        h.play(EventScript(start: 0.05), settle: 0)
-        return (h, probe!)
+        ShellHarness.hosting { PickerProbe(services: $0) }
     }
 
     @Test("flings of many speeds each come to rest exactly on a row, near where the decay projected")

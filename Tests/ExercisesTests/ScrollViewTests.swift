@@ -39,13 +39,7 @@ private final class ScrollProbe: Exercise {
 @Suite("Scroll view")
 struct ScrollViewTests {
     private func harness() -> (ShellHarness, ScrollProbe) {
-        var probe: ScrollProbe?
-        let h = ShellHarness(tab: .circles) { _, services in
-            let p = ScrollProbe(services: services)
-            probe = p
-            return p
-        }
-        return (h, probe!)
+        ShellHarness.hosting { ScrollProbe(services: $0) }
     }
 
     private let k = FrictionDecay().ratePerSecond

@@ -56,14 +56,7 @@ private final class TableProbe: Exercise {
 @Suite("Table view")
 struct TableViewTests {
     private func harness(_ items: [String]) -> (ShellHarness, TableProbe) {
-        var probe: TableProbe?
-        let h = ShellHarness(tab: .circles) { _, services in
-            let p = TableProbe(services: services, items: items)
-            probe = p
-            return p
-        }
-        h.play(EventScript(start: 0.05), settle: 0)
-        return (h, probe!)
+        ShellHarness.hosting { TableProbe(services: $0, items: items) }
     }
 
     /// The titles of the rows in view, top to bottom, by where their cells are.

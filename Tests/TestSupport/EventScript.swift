@@ -83,6 +83,20 @@ public final class ShellHarness {
                          textMeasurer: textMeasurer, pasteboard: pasteboard, makeExercise: makeExercise)
     }
 
+    /// A shell whose first tab is an exercise the test makes (a probe holding the widget
+    /// under test), with that exercise, after a first frame.
+    public static func hosting<E: Exercise>(size: Size = Size(width: 1024, height: 768),
+                                            _ make: @escaping (ExerciseServices) -> E) -> (ShellHarness, E) {
+        var made: E?
+        let h = ShellHarness(size: size, tab: .circles) { _, services in
+            let e = make(services)
+            made = e
+            return e
+        }
+        h.play(EventScript(start: 0.05), settle: 0)
+        return (h, made!)
+    }
+
     /// Replays the events, then runs the clock on to `settle` seconds after the last one.
     public func play(_ script: EventScript, settle: Double = 0.5) {
         let s = script.script
