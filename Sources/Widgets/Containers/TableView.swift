@@ -22,7 +22,8 @@ public final class TableView: Control {
     /// Every row's height. Defaults to 44 pt, UIKit's.
     public var rowHeight = Theme.tableRowHeight { didSet { reloadData() } }
     /// Whether a selection stays shown after the click (a checklist shows it with a
-    /// checkmark instead, and sets this false). Defaults to true.
+    /// checkmark instead, and sets this false). With keyboard focus the selection always
+    /// shows, since the arrow keys move it. Defaults to true.
     public var showsSelection = true
     public internal(set) var selectedIndexPath: IndexPath?
     /// Whether the rows show their delete and reorder controls (setEditing(_:animated:)).
@@ -154,7 +155,7 @@ public final class TableView: Control {
         cell.setFrame(layout.rowRect(ip), corners: layout.corners(ip))
         cell.setEditing(isEditing && canEdit(ip), animated: false)
         cell.showsFocusedSelection = showsFocus
-        cell.setSelected(showsSelection && ip == selectedIndexPath)
+        cell.setSelected(selectionVisible && ip == selectedIndexPath)
     }
 
     func recycle(_ cell: TableViewCell) {
@@ -209,7 +210,7 @@ public final class TableView: Control {
         if let old = selectedIndexPath { visibleCells[old]?.setSelected(false) }
         selectedIndexPath = ip.flatMap { layout.contains($0) ? $0 : nil }
         guard let s = selectedIndexPath else { return }
-        visibleCells[s]?.setSelected(showsSelection)
+        visibleCells[s]?.setSelected(selectionVisible)
         if scrollToVisible { scrollView.scrollRectToVisible(layout.rowRect(s), animated: true) }
     }
 
@@ -263,8 +264,13 @@ public final class TableView: Control {
     /// With keyboard focus the selected row shows in the tint, as a focused list does on a
     /// desktop, rather than with a ring round the whole table.
     public override func stateDidChange() {
-        for cell in visibleCells.values { cell.showsFocusedSelection = showsFocus }
+        for (ip, cell) in visibleCells {
+            cell.showsFocusedSelection = showsFocus
+            cell.setSelected(selectionVisible && ip == selectedIndexPath)
+        }
     }
+
+    private var selectionVisible: Bool { showsSelection || showsFocus }
 
     public override func cancelInteraction() {
         closeSwipe()
