@@ -75,6 +75,11 @@ final class NavigationBar {
         return g
     }
 
+    /// Drops an item's group, so the next look builds it from the item as it is now.
+    func invalidate(_ item: NavigationItem) {
+        groups.removeValue(forKey: ObjectIdentifier(item))?.layer.removeFromSuperlayer()
+    }
+
     /// Keeps only the groups of these items.
     func keep(_ items: [NavigationItem]) {
         for (id, g) in groups where !items.contains(where: { ObjectIdentifier($0) == id }) {

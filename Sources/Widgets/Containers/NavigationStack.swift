@@ -36,6 +36,8 @@ public final class NavigationStack: GestureRecognizerDelegate {
         let lower: NavigationScreen
         var cover: Double
         var glide: Glide?
+        /// Whether the edge pan drives it (until its release hands it to a spring).
+        var isInteractive = false
     }
     private(set) var move: Move?
 
@@ -56,6 +58,7 @@ public final class NavigationStack: GestureRecognizerDelegate {
         dim.opacity = 0
         dim.allowsHitTesting = false
         content.addSublayer(root.layer)
+        watch(root)
         link = DisplayLink(layer: layer) { [weak self] t in self?.step(at: t) }
         edgePan.axis = .horizontal
         edgePan.delegate = self
@@ -88,7 +91,9 @@ public final class NavigationStack: GestureRecognizerDelegate {
 
     /// Pushes a screen: it slides in from the right over the current one.
     public func push(_ screen: NavigationScreen, animated: Bool = true) {
+        cancelEdgeDrag()
         finishMove()
+        watch(screen)
         let lower = topScreen
         screens.append(screen)
         content.addSublayer(screen.layer)
@@ -98,6 +103,7 @@ public final class NavigationStack: GestureRecognizerDelegate {
 
     /// Pops the top screen, if it is not the root: it slides off to the right.
     public func pop(animated: Bool = true) {
+        cancelEdgeDrag()
         finishMove()
         guard canPop else { return }
         let upper = screens.removeLast()
@@ -106,6 +112,7 @@ public final class NavigationStack: GestureRecognizerDelegate {
 
     /// Pops back to the first screen.
     public func popToRoot(animated: Bool = true) {
+        cancelEdgeDrag()
         finishMove()
         guard canPop else { return }
         let upper = topScreen
@@ -116,7 +123,7 @@ public final class NavigationStack: GestureRecognizerDelegate {
 
     /// Esc and Alt+Left pop. Returns whether the key was used.
     public func handleKey(_ event: KeyEvent) -> Bool {
-        guard event.isPress(.escape) || event.isPress(.left, .alt), canPop else { return false }
+        guard event.isPress(.escape) || event.isPress(.left, .alt), canPop, !isDraggingEdge else { return false }
         pop()
         return true
     }
@@ -206,6 +213,28 @@ public final class NavigationStack: GestureRecognizerDelegate {
 
     // MARK: Interactive pop
 
+    /// Whether a finger is dragging the top screen off by its edge.
+    public var isDraggingEdge: Bool { move?.isInteractive == true }
+
+    /// Lets go of an edge drag in flight (it springs back), so a push or pop from code or
+    /// the back button starts from a settled stack.
+    private func cancelEdgeDrag() {
+        guard isDraggingEdge else { return }
+        edgePan.isEnabled = false
+        edgePan.isEnabled = true
+    }
+
+    /// A screen's item redraws its group in the bar when its title or buttons change.
+    private func watch(_ screen: NavigationScreen) {
+        let item = screen.navigationItem
+        item.onChange = { [weak self, weak item] in
+            guard let self, let item else { return }
+            self.bar.invalidate(item)
+            if self.move != nil { self.apply() } else { self.refreshBar() }
+            self.onChange?()
+        }
+    }
+
     /// The edge pan begins only from the left edge, with something to pop and nothing
     /// moving.
     public func gestureRecognizerShouldBegin(_ r: GestureRecognizer) -> Bool {
@@ -222,18 +251,20 @@ public final class NavigationStack: GestureRecognizerDelegate {
             guard canPop else { return }
             let upper = topScreen
             let lower = screens[screens.count - 2]
-            move = Move(upper: upper, lower: lower, cover: 1)
+            move = Move(upper: upper, lower: lower, cover: 1, isInteractive: true)
             content.addSublayer(lower.layer)
             content.addSublayer(dim)
             content.addSublayer(upper.layer)
             place(lower)
             apply()
         case .changed:
-            guard move != nil else { return }
+            guard isDraggingEdge else { return }
             move?.cover = 1 - min(max(edgePan.translation(in: layer).dx / w, 0), 1)
             apply()
         case .ended, .cancelled:
-            guard let m = move else { return }
+            guard var m = move, m.isInteractive else { return }
+            m.isInteractive = false
+            move = m
             let v = edgePan.state == .ended ? edgePan.velocity(in: layer).dx : 0
             let progress = 1 - m.cover
             let completes = edgePan.state == .ended && (v > Self.flickSpeed || (progress > 0.5 && v > -Self.flickSpeed))
