@@ -35,6 +35,23 @@ extension TableView {
         for (ip, cell) in visibleCells { cell.setEditing(editing && canEdit(ip), animated: animated) }
     }
 
+    /// Puts a lifted row down where it came from, moving nothing (the data changed under
+    /// it): the rows that made way go back, and the drag ends.
+    func cancelReorder() {
+        guard let drag = reorder else { return }
+        reorder = nil
+        if let cell = visibleCells[drag.source] { unlift(cell) }
+        for (ip, c) in visibleCells { c.layer.springChange(.position, key: "reorder") { place(c, at: ip) } }
+        reorderPan.isEnabled = false
+        reorderPan.isEnabled = true
+    }
+
+    private func unlift(_ cell: TableViewCell) {
+        cell.layer.shadowOpacity = 0
+        cell.layer.masksToBounds = true
+        cell.layer.zPosition = 0
+    }
+
     /// The row a slot shows while a lifted row would drop into `target`.
     private func displayRow(_ row: Int, drag: ReorderDrag) -> Int {
         let s = drag.source.row, t = drag.target.row
@@ -74,11 +91,11 @@ extension TableView {
                 other.layer.springChange(.position, key: "reorder") { other.layer.position = Point(x: slot.midX, y: slot.midY) }
             }
         case .ended, .cancelled:
-            guard var drag = reorder, let cell = visibleCells[drag.source] else { reorder = nil; return }
-            if reorderPan.state == .cancelled { drag.target = drag.source }
+            guard var drag = reorder else { return }
             reorder = nil
-            cell.layer.shadowOpacity = 0
-            cell.layer.masksToBounds = true
+            guard let cell = visibleCells[drag.source] else { return }
+            if reorderPan.state == .cancelled { drag.target = drag.source }
+            unlift(cell)
             if drag.target != drag.source {
                 dataSource?.tableView(self, moveRowAt: drag.source, to: drag.target)
             }
@@ -94,7 +111,6 @@ extension TableView {
             for (ip, c) in visibleCells {
                 c.layer.springChange(.position, key: "reorder") { place(c, at: ip) }
             }
-            cell.layer.zPosition = 0
             reconcile()
         case .possible, .failed:
             break

@@ -40,6 +40,8 @@ extension TableView {
     /// it was.
     private func applyUpdate(animated: Bool, inserted: Set<IndexPath>,
                              newIndex: (IndexPath) -> IndexPath?, oldIndex: (IndexPath) -> IndexPath?) {
+        // A row lifted for reordering goes back first: its drop would refer to old rows.
+        cancelReorder()
         let old = layout
         var moved: [IndexPath: TableViewCell] = [:]
         for (ip, cell) in visibleCells {
@@ -47,6 +49,9 @@ extension TableView {
         }
         selectedIndexPath = selectedIndexPath.flatMap(newIndex)
         openSwipe = openSwipe.flatMap(newIndex)
+        if let (ip, start) = swipeRow {
+            if let n = newIndex(ip) { swipeRow = (n, start) } else { cancelSwipe(); swipeRow = nil }
+        }
         visibleCells = moved
         // Setting the content size reconciles (it scrolls), so note the rows that exist first.
         let before = Set(moved.keys)

@@ -86,6 +86,8 @@ public final class TableView: Control {
     /// Asks the data source for everything again (reloadData); the selection stays if its
     /// row still exists.
     public func reloadData() {
+        cancelReorder()
+        cancelSwipe()
         for cell in visibleCells.values { recycle(cell) }
         visibleCells.removeAll()
         openSwipe = nil

@@ -12,6 +12,8 @@ import Geometry
 /// In edit mode a red minus shows at the leading edge and a reorder handle at the
 /// trailing one; a swipe slides the row left over a red Delete button.
 open class TableViewCell {
+    /// What sits at the row's trailing edge (UITableViewCell.AccessoryType): nothing, a
+    /// checkmark in the tint, or a grey chevron saying the row leads somewhere.
     public enum Accessory: Sendable { case none, checkmark, disclosureIndicator }
 
     public let layer: Layer
