@@ -28,7 +28,12 @@ public final class AlertController {
     public var validator: ((String) -> Validation)? { didSet { validate() } }
     /// Called when the alert has gone, after the chosen action's handler.
     public var onDismiss: (() -> Void)?
-    public var isPresented: Bool { overlay.superlayer != nil }
+    /// Whether it shows and takes input: false again as soon as an action is chosen, while
+    /// it fades out.
+    public var isPresented: Bool { phase == .presented }
+
+    private enum Phase { case hidden, presented, dismissing }
+    private var phase = Phase.hidden
 
     /// What a validator says about the text so far.
     public enum Validation: Equatable, Sendable {
@@ -100,7 +105,12 @@ public final class AlertController {
 
     /// Shows the alert over `host`, which it covers, and narrows the focus chain to it.
     public func present(in host: Layer, focusChain: FocusChain?) {
-        guard !isPresented else { return }
+        switch phase {
+        case .presented: return
+        case .dismissing: finishDismiss()
+        case .hidden: break
+        }
+        phase = .presented
         host.addSublayer(overlay)
         overlay.attachments.append(self)
         layout(in: host.bounds.size)
@@ -202,6 +212,7 @@ public final class AlertController {
 
     /// Fades the alert out and gives the focus back.
     private func dismiss() {
+        phase = .dismissing
         focusChain?.endModal()
         let leaving = overlay
         leaving.opacity = 0
@@ -214,12 +225,25 @@ public final class AlertController {
         for b in buttons { b.isEnabled = false }
     }
 
+    /// Closes it at once, choosing nothing (the window is going away, the tab changed).
+    public func dismissWithoutChoosing() {
+        guard phase == .presented else { return }
+        dismiss()
+        finishDismiss()
+        onDismiss?()
+    }
+
     private func finishDismiss() {
+        guard phase == .dismissing else { return }
+        phase = .hidden
         overlay.removeFromSuperlayer()
         overlay.opacity = 1
         overlay.allowsHitTesting = true
         overlay.removeAllAnimations()
         overlay.attachments.removeAll { $0 === self }
+        // Ready to show again: its buttons back on, as the validator allows.
+        for b in buttons { b.isEnabled = true }
+        validate()
     }
 
     private func rebuildButtons() {
