@@ -127,7 +127,17 @@ public final class ScrollView: GestureRecognizerDelegate, FocusRevealing {
     private func boundsChanged() {
         pan.isEnabled = scrollsVertically || scrollsHorizontally
         pan.axis = scrollsVertically && scrollsHorizontally ? nil : (scrollsVertically ? .vertical : .horizontal)
-        if motion == nil && !isDragging {
+        if let m = motion, let now = contentLayer.currentLocalTime {
+            // A motion under way aims at the old limits: carry it on from here, at the speed
+            // it has, against the new ones.
+            let offset = m.offset(at: now), v = m.velocity(at: now)
+            motion = nil
+            setOffset(offset)
+            switch m.kind {
+            case .deceleration: fling(velocity: v, at: now)
+            case .animation: glide(to: clamped(m.resting), spring: Self.offsetSpring, at: now)
+            }
+        } else if !isDragging {
             setOffset(clamped(contentOffset))
         } else {
             updateIndicators()
@@ -143,9 +153,12 @@ public final class ScrollView: GestureRecognizerDelegate, FocusRevealing {
     /// setContentOffset), or springs there from where it is, at the speed it has.
     public func setContentOffset(_ p: Point, animated: Bool) {
         let target = clamped(p)
+        // A finger holding the content wins over an animated move.
+        if isDragging && animated { return }
         guard animated, let now = contentLayer.currentLocalTime else {
             stop()
             setOffset(target)
+            if !isDragging, let now = contentLayer.currentLocalTime { hideIndicators(at: now) }
             return
         }
         glide(to: target, spring: Self.offsetSpring, at: now)
@@ -174,11 +187,15 @@ public final class ScrollView: GestureRecognizerDelegate, FocusRevealing {
         scrollRectToVisible(Rect(bounding: [a, b]), animated: true)
     }
 
-    /// Stops any motion where it is now.
+    /// Stops any motion where it is now; the indicators fade unless a drag holds it.
     public func stop() {
-        if let m = motion, let now = contentLayer.currentLocalTime { setOffset(m.offset(at: now)) }
+        guard let m = motion else { return }
         motion = nil
         link.stop()
+        if let now = contentLayer.currentLocalTime {
+            setOffset(m.offset(at: now))
+            if !isDragging { hideIndicators(at: now) }
+        }
     }
 
     // MARK: Input
@@ -240,7 +257,9 @@ public final class ScrollView: GestureRecognizerDelegate, FocusRevealing {
             guard d != .zero else { return }
             showIndicators()
             if wheel.isNotched {
-                let from = motion?.kind == .animation ? motion!.resting : contentOffset
+                // On from a glide's target, or from where a fling is now (not where the last
+                // frame left it).
+                let from = motion.map { $0.kind == .animation ? $0.resting : $0.offset(at: now) } ?? contentOffset
                 glide(to: clamped(from + d), spring: Self.wheelSpring, at: now)
             } else {
                 stop()
@@ -254,7 +273,9 @@ public final class ScrollView: GestureRecognizerDelegate, FocusRevealing {
     }
 
     private func glide(to target: Point, spring: Spring, at now: Double) {
-        let v = motion?.velocity(at: now) ?? .zero
+        // A glide keeps the speed of another glide, but not a fling's: a wheel notch during
+        // a fling would carry the fling's speed past its target and come back.
+        let v = motion?.kind == .animation ? motion!.velocity(at: now) : .zero
         if motion != nil { stop() }
         let x = SpringTrajectory(spring: spring, from: contentOffset.x, velocity: v.dx, to: target.x, precision: 0.1)
         let y = SpringTrajectory(spring: spring, from: contentOffset.y, velocity: v.dy, to: target.y, precision: 0.1)
