@@ -131,4 +131,40 @@ struct NavigationStackTests {
         h.play(click, settle: 1)
         #expect(p.nav.topScreen === p.root)
     }
+
+    @Test("Alt+Left or a push during an edge drag neither pops twice nor empties the stack")
+    func keysDuringEdgeDrag() {
+        let (h, p) = harness()
+        _ = pushed(h, p)
+        var s = EventScript(start: h.clock.now + 0.05)
+        s.drag(from: Point(x: 8, y: 250), to: Point(x: 428, y: 250), speed: 600)
+        s.key("alt+left")
+        s.move(440, 250)
+        s.up(440, 250)
+        h.play(s, settle: 1)
+        #expect(p.nav.screens.count >= 1 && p.nav.topScreen === p.root)
+        let a = pushed(h, p)
+        var d = EventScript(start: h.clock.now + 0.05)
+        d.drag(from: Point(x: 8, y: 250), to: Point(x: 300, y: 250), speed: 600)
+        h.play(d, settle: 0)
+        let b = PlainScreen("B")
+        p.nav.push(b)
+        var lift = EventScript(start: h.clock.now)
+        lift.move(500, 250)
+        lift.up(500, 250)
+        h.play(lift, settle: 1)
+        #expect(p.nav.screens.map(\.navigationItem.title) == ["Root", "Page", "B"] && p.nav.topScreen === b && a.layer.superlayer == nil,
+                "the push let go of the drag and the drag's release popped nothing")
+    }
+
+    @Test("a screen's new title and bar buttons show in the bar at once")
+    func itemChangesShow() {
+        let (h, p) = harness()
+        p.root.navigationItem.title = "Renamed"
+        p.root.navigationItem.rightBarButtons = [Button(name: "nav.save", title: "Save", style: .plain)]
+        h.play(EventScript(start: h.clock.now), settle: 0.1)
+        #expect(h.dump.first(named: "nav.title")?.text == "Renamed")
+        #expect(h.dump.first(named: "nav.save") != nil)
+        #expect(p.nav.focusableControls.contains { $0.layer.name == "nav.save" })
+    }
 }

@@ -171,4 +171,50 @@ struct ScrollViewTests {
         h.play(resume, settle: 0.1)
         #expect(p.scroll.contentOffset.y > frozen, "it glides on")
     }
+
+    @Test("content that shrinks under a fling: the fling carries on against the new limits and rests inside them")
+    func shrinkMidFling() {
+        let (h, p) = harness()
+        var s = EventScript(start: 0.5)
+        s.drag(from: Point(x: 300, y: 550), to: Point(x: 300, y: 250), speed: 3000)
+        s.up(300, 250)
+        s.wait(0.1)
+        h.play(s, settle: 0)
+        p.scroll.contentSize = Size(width: 400, height: 700)
+        h.play(EventScript(start: h.clock.now), settle: 3)
+        #expect(p.scroll.contentOffset.y == 100, "rests on the new end: \(p.scroll.contentOffset.y)")
+    }
+
+    @Test("stopping a fling by setting the offset lets the indicator fade")
+    func indicatorFadesAfterStop() {
+        let (h, p) = harness()
+        var s = EventScript(start: 0.5)
+        s.drag(from: Point(x: 300, y: 550), to: Point(x: 300, y: 250), speed: 2000)
+        s.up(300, 250)
+        h.play(s, settle: 0.1)
+        #expect(h.dump.first(named: "scroll.indicator.vertical")!.opacity == 1)
+        p.scroll.setContentOffset(Point(x: 0, y: 100), animated: false)
+        h.play(EventScript(start: h.clock.now), settle: 2)
+        #expect(h.dump.first(named: "scroll.indicator.vertical")!.opacity == 0)
+        #expect(!h.shell.isAnimating)
+    }
+
+    @Test("a wheel notch during a fling glides 48 pt on from where the fling was, without passing it and coming back")
+    func wheelDuringFling() {
+        let (h, p) = harness()
+        var s = EventScript(start: 0.5)
+        s.drag(from: Point(x: 300, y: 550), to: Point(x: 300, y: 250), speed: 3000)
+        s.up(300, 250)
+        s.wait(0.05)
+        s.wheel(300, 300, dy: -1)
+        h.play(s, settle: 0)
+        let start = p.scroll.contentOffset.y
+        var trail: [Double] = []
+        for _ in 0..<60 {
+            h.play(EventScript(start: h.clock.now), settle: 1.0 / 60)
+            trail.append(p.scroll.contentOffset.y)
+        }
+        #expect(zip(trail, trail.dropFirst()).allSatisfy { $1 >= $0 - 1e-9 }, "it never comes back")
+        #expect(abs(trail.last! - (start + 48)) < 1, "\(start) to \(trail.last!)")
+    }
 }

@@ -194,4 +194,38 @@ struct TableViewTests {
         #expect(shownTitles(p) == ["A", "New", "B", "C"])
         #expect(c.layer.presentation.position.y == p.table.rectForRow(at: IndexPath(row: 3, section: 0)).midY)
     }
+
+    @Test("a row deleted above a swipe in flight: the swipe goes on with its own row, and deletes that one")
+    func swipeSurvivesDeleteAbove() {
+        let (h, p) = harness(["A", "B", "C", "D", "E", "F"])
+        let c = rowPoint(p, 2, x: 340)
+        var s = EventScript(start: 0.5)
+        s.drag(from: c, to: Point(x: c.x - 100, y: c.y), speed: 500)
+        h.play(s, settle: 0)
+        p.source.items.remove(at: 0)
+        p.table.deleteRows(at: [IndexPath(row: 0, section: 0)])
+        var rest = EventScript(start: h.clock.now)
+        rest.move(c.x - 300, c.y)
+        rest.up(c.x - 300, c.y)
+        h.play(rest, settle: 1)
+        #expect(p.source.items == ["B", "D", "E", "F"])
+    }
+
+    @Test("reloading the data under a lifted row puts it down and moves nothing")
+    func reloadCancelsReorder() {
+        let (h, p) = harness(["A", "B", "C", "D", "E"])
+        p.table.setEditing(true, animated: false)
+        let handle = rowPoint(p, 0, x: 400 - Theme.tableWideInset - 20)
+        var s = EventScript(start: 0.5)
+        s.drag(from: handle, to: Point(x: handle.x, y: handle.y + 100), speed: 300)
+        h.play(s, settle: 0)
+        p.source.items = ["X", "Y"]
+        p.table.reloadData()
+        var drop = EventScript(start: h.clock.now)
+        drop.up(handle.x, handle.y + 100)
+        h.play(drop, settle: 1)
+        #expect(p.source.items == ["X", "Y"])
+        #expect(shownTitles(p) == ["X", "Y"])
+        #expect(p.table.visibleCells.values.allSatisfy { $0.layer.shadowOpacity == 0 && $0.layer.zPosition == 0 })
+    }
 }

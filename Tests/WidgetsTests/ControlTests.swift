@@ -103,3 +103,29 @@ struct ControlTests {
         #expect(!chain.isModal && behind[1].isFocused && !panel[1].isFocused)
     }
 }
+
+@Suite("Alert controller")
+struct AlertControllerUnitTests {
+    @Test("Return twice runs the default action once: a dismissing alert takes no more input")
+    func chosenOnce() {
+        let root = Layer(name: "root")
+        root.setFrame(Rect(x: 0, y: 0, width: 600, height: 400))
+        let host = LayerHost(root: root)
+        var runs = 0
+        let alert = AlertController(title: "Delete?", message: nil)
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+        let delete = AlertAction(title: "Delete", style: .destructive) { runs += 1 }
+        alert.addAction(delete)
+        alert.preferredAction = delete
+        let chain = FocusChain()
+        alert.present(in: root, focusChain: chain)
+        host.update(at: 0.1)
+        #expect(alert.handleKey(KeyEvent(key: .return)))
+        #expect(!alert.handleKey(KeyEvent(key: .return)))
+        #expect(runs == 1 && !chain.isModal)
+        host.update(at: 1)
+        #expect(alert.overlay.superlayer == nil)
+        alert.present(in: root, focusChain: chain)
+        #expect(alert.isPresented && chain.isModal, "it can show again")
+    }
+}

@@ -1,5 +1,6 @@
 /// A button of an alert (UIAlertAction): its title, its style and what it does.
 public final class AlertAction {
+    /// How the button looks and which key chooses it (UIAlertAction.Style).
     public enum Style: Sendable {
         /// An ordinary choice, in the tint.
         case `default`

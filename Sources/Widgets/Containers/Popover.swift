@@ -11,6 +11,8 @@ import Gestures
 /// and sizes; the caller lays out what is inside. Layer names: the overlay
 /// "<name>.overlay", the arrow "<name>.arrow".
 public final class Popover {
+    /// Which side of its anchor the panel went to (UIPopoverArrowDirection, seen from the
+    /// anchor).
     public enum Edge: Sendable { case below, above, left, right }
 
     /// The full-window layer under the panel that catches presses outside it.
