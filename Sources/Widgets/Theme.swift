@@ -130,6 +130,8 @@ public enum Theme {
     public static let tableDeleteWidth = 74.0
     /// A swipe past this share of the row's width deletes at once, as in Mail.
     public static let tableFullSwipeFraction = 0.6
+    /// A lifted row held at the table's edge scrolls it this fast (pt/s), less further in.
+    public static let tableAutoScrollSpeed = 600.0
     /// The lifted row while reordering: its shadow.
     public static let tableReorderShadowOpacity = 0.25
 

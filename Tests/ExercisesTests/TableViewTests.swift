@@ -228,4 +228,24 @@ struct TableViewTests {
         #expect(shownTitles(p) == ["X", "Y"])
         #expect(p.table.visibleCells.values.allSatisfy { $0.layer.shadowOpacity == 0 && $0.layer.zPosition == 0 })
     }
+
+    @Test("a lifted row held at the bottom edge scrolls the table under it, and drops far below where it started")
+    func reorderAutoScrolls() {
+        let (h, p) = harness((0..<40).map { "Row \($0)" })
+        p.table.setEditing(true, animated: false)
+        let handle = rowPoint(p, 0, x: 400 - Theme.tableWideInset - 20)
+        var s = EventScript(start: 0.5)
+        s.drag(from: handle, to: Point(x: handle.x, y: 592), speed: 1500)
+        h.play(s, settle: 1.5)
+        #expect(p.table.scrollView.contentOffset.y > 300, "it scrolled: \(p.table.scrollView.contentOffset.y)")
+        var drop = EventScript(start: h.clock.now)
+        drop.up(handle.x, 592)
+        h.play(drop, settle: 1)
+        let at = p.source.items.firstIndex(of: "Row 0")!
+        #expect(at > 15, "dropped at \(at)")
+        #expect(p.source.items.count == 40 && Set(p.source.items).count == 40)
+        let top = p.table.scrollView.contentOffset.y
+        let titles = p.table.visibleCells.sorted { $0.key < $1.key }.map(\.value.textLabel.string)
+        #expect(titles == p.table.visibleCells.keys.sorted().map { p.source.items[$0.row] }, "every cell shows its row after the drop (offset \(top))")
+    }
 }

@@ -35,11 +35,59 @@ extension TableView {
         for (ip, cell) in visibleCells { cell.setEditing(editing && canEdit(ip), animated: animated) }
     }
 
+    /// The lifted row goes where the pointer holds it, within its section, and the rows it
+    /// has passed make way; near the top or bottom edge the table scrolls under it, faster
+    /// the nearer the edge, as UIKit's does.
+    private func followDrag() {
+        guard var drag = reorder, let cell = visibleCells[drag.source],
+              let p = reorderPan.location(in: scrollView.contentLayer) else { return }
+        let sec = layout.sections[drag.source.section], h = layout.rowHeight
+        let top = min(max(p.y - drag.grab, sec.rowsTop), sec.rowsBottom - h)
+        cell.layer.removeAnimation(forKey: "reorder")
+        cell.layer.position = Point(x: cell.layer.position.x, y: top + h / 2)
+        updateAutoScroll()
+        let target = IndexPath(row: min(sec.rows - 1, max(0, Int((top + h / 2 - sec.rowsTop) / h))), section: drag.source.section)
+        guard target != drag.target else { return }
+        drag.target = target
+        reorder = drag
+        for (ip, other) in visibleCells where ip.section == drag.source.section && ip != drag.source {
+            let slot = layout.rowRect(IndexPath(row: displayRow(ip.row, drag: drag), section: ip.section))
+            other.layer.springChange(.position, key: "reorder") { other.layer.position = Point(x: slot.midX, y: slot.midY) }
+        }
+    }
+
+    /// Scrolls while the pointer holds a lifted row within a row's height of the top or
+    /// bottom edge: up to 600 pt/s at the very edge.
+    private func updateAutoScroll() {
+        guard let v = reorderPan.location(in: scrollView.layer) else { return }
+        let edge = layout.rowHeight, height = scrollView.viewportSize.height
+        if v.y < edge { autoScrollSpeed = -Theme.tableAutoScrollSpeed * min(1, (edge - v.y) / edge) }
+        else if v.y > height - edge { autoScrollSpeed = Theme.tableAutoScrollSpeed * min(1, (v.y - (height - edge)) / edge) }
+        else { autoScrollSpeed = 0 }
+        if autoScrollSpeed == 0 { autoScrollLink.stop(); return }
+        if autoScrollLink.isPaused {
+            autoScrollTime = scrollView.layer.currentLocalTime
+            autoScrollLink.start()
+        }
+    }
+
+    func autoScroll(at t: Double) {
+        let last = autoScrollTime ?? t
+        autoScrollTime = t
+        guard reorder != nil, autoScrollSpeed != 0 else { autoScrollLink.stop(); return }
+        let range = scrollView.offsetRange.y
+        let y = min(max(scrollView.contentOffset.y + autoScrollSpeed * (t - last), range.lowerBound), range.upperBound)
+        guard y != scrollView.contentOffset.y else { return }
+        scrollView.setContentOffset(Point(x: scrollView.contentOffset.x, y: y), animated: false)
+        followDrag()
+    }
+
     /// Puts a lifted row down where it came from, moving nothing (the data changed under
     /// it): the rows that made way go back, and the drag ends.
     func cancelReorder() {
         guard let drag = reorder else { return }
         reorder = nil
+        autoScrollLink.stop()
         if let cell = visibleCells[drag.source] { unlift(cell) }
         for (ip, c) in visibleCells { c.layer.springChange(.position, key: "reorder") { place(c, at: ip) } }
         reorderPan.isEnabled = false
@@ -53,7 +101,7 @@ extension TableView {
     }
 
     /// The row a slot shows while a lifted row would drop into `target`.
-    private func displayRow(_ row: Int, drag: ReorderDrag) -> Int {
+    func displayRow(_ row: Int, drag: ReorderDrag) -> Int {
         let s = drag.source.row, t = drag.target.row
         if s < t && row > s && row <= t { return row - 1 }
         if t < s && row >= t && row < s { return row + 1 }
@@ -76,21 +124,9 @@ extension TableView {
             cell.layer.shadowRadius = 10
             cell.layer.shadowOpacity = Theme.tableReorderShadowOpacity
         case .changed:
-            guard var drag = reorder, let cell = visibleCells[drag.source],
-                  let p = reorderPan.location(in: scrollView.contentLayer) else { return }
-            let sec = layout.sections[drag.source.section], h = layout.rowHeight
-            let top = min(max(p.y - drag.grab, sec.rowsTop), sec.rowsBottom - h)
-            cell.layer.removeAnimation(forKey: "reorder")
-            cell.layer.position = Point(x: cell.layer.position.x, y: top + h / 2)
-            let target = IndexPath(row: min(sec.rows - 1, max(0, Int((top + h / 2 - sec.rowsTop) / h))), section: drag.source.section)
-            guard target != drag.target else { return }
-            drag.target = target
-            reorder = drag
-            for (ip, other) in visibleCells where ip.section == drag.source.section && ip != drag.source {
-                let slot = layout.rowRect(IndexPath(row: displayRow(ip.row, drag: drag), section: ip.section))
-                other.layer.springChange(.position, key: "reorder") { other.layer.position = Point(x: slot.midX, y: slot.midY) }
-            }
+            followDrag()
         case .ended, .cancelled:
+            autoScrollLink.stop()
             guard var drag = reorder else { return }
             reorder = nil
             guard let cell = visibleCells[drag.source] else { return }

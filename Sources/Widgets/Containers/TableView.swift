@@ -50,6 +50,10 @@ public final class TableView: Control {
     var reorder: ReorderDrag?
     /// Cells fading out after a delete, kept until their animation ends.
     var leaving: [TableViewCell] = []
+    /// Scrolls under a lifted row held near an edge.
+    lazy var autoScrollLink = DisplayLink(layer: scrollView.layer) { [weak self] t in self?.autoScroll(at: t) }
+    var autoScrollSpeed = 0.0
+    var autoScrollTime: Double?
 
     public init(name: String) {
         scrollView = ScrollView(name: name)
@@ -148,6 +152,11 @@ public final class TableView: Control {
             visibleCells[ip] = cell
             scrollView.contentLayer.addSublayer(cell.layer)
             place(cell, at: ip)
+            // While a row is lifted, one that scrolls into view takes the slot it makes way to.
+            if let drag = reorder, ip.section == drag.source.section {
+                let slot = layout.rowRect(IndexPath(row: displayRow(ip.row, drag: drag), section: ip.section))
+                cell.layer.position = Point(x: slot.midX, y: slot.midY)
+            }
         }
         reconcileTitles(from: top, to: bottom)
     }
