@@ -248,4 +248,19 @@ struct TableViewTests {
         let titles = p.table.visibleCells.sorted { $0.key < $1.key }.map(\.value.textLabel.string)
         #expect(titles == p.table.visibleCells.keys.sorted().map { p.source.items[$0.row] }, "every cell shows its row after the drop (offset \(top))")
     }
+
+    @Test("in edit mode the red minus opens a row on its Delete button, which deletes it")
+    func minusOpensDelete() {
+        let (h, p) = harness(["A", "B", "C"])
+        p.table.setEditing(true, animated: false)
+        let minus = rowPoint(p, 1, x: Theme.tableWideInset + 22)
+        var s = EventScript(start: 0.5)
+        s.click(minus.x, minus.y)
+        h.play(s, settle: 0.6)
+        #expect(p.table.visibleCells[IndexPath(row: 1, section: 0)]?.swipeOffset == -Theme.tableDeleteWidth)
+        var tap = EventScript(start: h.clock.now)
+        tap.click(400 - Theme.tableWideInset - 30, minus.y)
+        h.play(tap, settle: 1)
+        #expect(p.source.items == ["A", "C"])
+    }
 }

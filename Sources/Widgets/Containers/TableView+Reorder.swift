@@ -21,7 +21,8 @@ extension TableView {
 
     /// The movable row whose handle is under the reorder pan's start, in edit mode.
     func reorderGrab() -> (IndexPath, Double)? {
-        guard isEditing, let (ip, start) = rowUnderStart(of: reorderPan), canMove(ip), let cell = visibleCells[ip],
+        // A row open on its Delete button has the button where its handle was.
+        guard isEditing, let (ip, start) = rowUnderStart(of: reorderPan), canMove(ip), openSwipe != ip, let cell = visibleCells[ip],
               let q = cell.layer.convert(start, from: scrollView.contentLayer), cell.isOnReorderHandle(q) else { return nil }
         return (ip, start.y - layout.rowRect(ip).minY)
     }
