@@ -68,6 +68,7 @@ public final class ContainersGallery: Exercise {
     private func toggleEditing() {
         table.setEditing(!table.isEditing, animated: true)
         editButton.title = table.isEditing ? "Done" : "Edit"
+        nav.screens.first?.navigationItem.setNeedsLayout()
         say(table.isEditing ? "Editing: drag a handle to reorder" : "Done editing")
     }
 

@@ -10,6 +10,9 @@ public final class NavigationItem {
     /// Tells the bar to redraw.
     var onChange: (() -> Void)?
 
+    /// Lays the bar out again after a bar button changed its title ("Edit" to "Done").
+    public func setNeedsLayout() { onChange?() }
+
     public init(title: String, rightBarButtons: [Button] = [], backButtonTitle: String? = nil) {
         self.title = title
         self.rightBarButtons = rightBarButtons

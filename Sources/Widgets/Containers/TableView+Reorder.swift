@@ -76,8 +76,13 @@ extension TableView {
         let last = autoScrollTime ?? t
         autoScrollTime = t
         guard reorder != nil, autoScrollSpeed != 0 else { autoScrollLink.stop(); return }
-        let range = scrollView.offsetRange.y
-        let y = min(max(scrollView.contentOffset.y + autoScrollSpeed * (t - last), range.lowerBound), range.upperBound)
+        // Only as far as the lifted row's own section goes: its first or last row in view.
+        guard let drag = reorder else { return }
+        let sec = layout.sections[drag.source.section], margin = layout.rowHeight / 2
+        let range = scrollView.offsetRange.y, h = scrollView.viewportSize.height
+        let lowest = max(range.lowerBound, min(scrollView.contentOffset.y, sec.rowsTop - margin))
+        let highest = min(range.upperBound, max(scrollView.contentOffset.y, sec.rowsBottom + margin - h))
+        let y = min(max(scrollView.contentOffset.y + autoScrollSpeed * (t - last), lowest), highest)
         guard y != scrollView.contentOffset.y else { return }
         scrollView.setContentOffset(Point(x: scrollView.contentOffset.x, y: y), animated: false)
         followDrag()
@@ -118,6 +123,8 @@ extension TableView {
             guard let (ip, grab) = reorderGrab(), let cell = visibleCells[ip] else { return }
             closeSwipe()
             reorder = ReorderDrag(source: ip, target: ip, grab: grab)
+            // Lifted, it is a card of its own, rounded all round.
+            cell.setFrame(layout.rowRect(ip), corners: .all)
             cell.layer.zPosition = 10
             cell.layer.masksToBounds = false
             cell.layer.shadowColor = .black
