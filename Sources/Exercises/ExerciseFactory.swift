@@ -9,7 +9,9 @@ public enum ExerciseFactory {
             CirclesExercise(services: services)
         case .blackHole:
             BlackHoleExercise(services: services)
-        case .colorTimer, .magic8Ball, .snowman:
+        case .colorTimer:
+            ColorTimerExercise(services: services)
+        case .magic8Ball, .snowman:
             PlaceholderExercise(kind: kind, services: services)
         }
     }

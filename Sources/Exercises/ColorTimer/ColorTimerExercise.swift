@@ -1,0 +1,221 @@
+import Animation
+import Foundation
+import Geometry
+import Gestures
+import Widgets
+
+/// Color Timer: a countdown whose background flips between two colours each second, and
+/// whose time and colours can be changed while it runs.
+///
+/// The timer runs on its own layer's time (`TimerDial`): a tick every second of media
+/// time, so Ctrl+T slows it and Ctrl+P stops it, and Pause holds it by QA1673. The start
+/// button reads Start, Pause, Resume, and Restart at zero. The stepper sets the time (at
+/// once, mid-countdown too); a row of the configurator picks what the colour well edits
+/// (a double-click opens the picker on it). Settings are kept in `color-timer.json`.
+///
+/// Layer names: those of `TimerDial`, "time-stepper", "start-button", the configurator's
+/// rows (`ColorConfigurator`), "color-well".
+public final class ColorTimerExercise: Exercise {
+    public let layer: Layer
+    private let services: ExerciseServices
+    private let file: ColorTimerSettingsFile
+    private(set) var settings: ColorTimerSettings
+    private(set) var countdown: Countdown
+    /// The seconds the ring measures against: the set time at the start, and more if the
+    /// stepper adds.
+    private var ringTotal = 1
+    let dial = TimerDial()
+    let stepper: Stepper
+    private let stepperCard = Layer(name: "time-stepper.card")
+    private let stepperCaption = TextLayer(name: "time-stepper.caption", string: "Set Timer", fontSize: 17, textColor: Theme.label)
+    let table = TableView(name: "config")
+    private let configurator: ColorConfigurator
+    let well: ColorWell
+    private let wellCard = Layer(name: "color-well.card")
+    private let wellCaption = TextLayer(name: "color-well.caption", string: "Pick the color", fontSize: 17, textColor: Theme.label)
+    let startButton = Button(name: "start-button", title: "Start")
+    /// The last click on a row, for telling a double-click.
+    private var lastRowClick: (row: Int, time: Double)?
+
+    init(services: ExerciseServices) {
+        self.services = services
+        layer = services.layer
+        layer.backgroundColor = Theme.groupedBackground
+        file = ColorTimerSettingsFile(folders: services.folders, now: services.now, warn: services.warn)
+        settings = file.load()
+        countdown = Countdown(seconds: settings.seconds)
+        stepper = Stepper(name: "time-stepper", value: Double(settings.seconds), minimum: 0, maximum: Double(ColorTimerSettings.maximumSeconds))
+        well = ColorWell(name: "color-well", color: settings.color(of: .timeText),
+                         swatches: SwatchFile(folders: services.folders, now: services.now, warn: services.warn), pasteboard: services.pasteboard)
+        configurator = ColorConfigurator(colors: { _ in .black })
+        configurator.colors = { [unowned self] e in settings.color(of: e) }
+        table.register("swatch") { SwatchCell(reuseIdentifier: "swatch") }
+        table.showsSelection = false
+        table.scrollView.alwaysBounceVertical = false
+        table.dataSource = configurator
+        for c in [stepperCard, wellCard] {
+            c.backgroundColor = .white
+            c.cornerRadius = Theme.tableCornerRadius
+        }
+        stepperCard.addSublayer(stepperCaption)
+        stepperCard.addSublayer(stepper.layer)
+        wellCard.addSublayer(wellCaption)
+        wellCard.addSublayer(well.layer)
+        for l in [dial.layer, stepperCard, table.layer, wellCard, startButton.layer] { layer.addSublayer(l) }
+        dial.showBackground(settings.color(of: .primary), crossFadeFrom: nil)
+        dial.setCircleColor(settings.color(of: .circle))
+        dial.time.setColor(settings.color(of: .timeText))
+        dial.time.set(Countdown.format(countdown.remaining), animated: false)
+        dial.showRing(remaining: 1, total: 1, secondStart: nil)
+        stepper.onValueChanged = { [weak self] v in self?.setTime(Int(v)) }
+        well.onColorChanged = { [weak self] c in self?.recolor(c) }
+        well.picker.onClose = { [weak self] in self?.save() }
+        table.onActivate = { [weak self] ip in self?.rowClicked(ip.row) }
+        startButton.action = { [weak self] in self?.startPressed() }
+    }
+
+    // MARK: The timer
+
+    /// The timer's own time now (the dial layer's local time).
+    private var timerNow: Double { dial.layer.currentLocalTime ?? 0 }
+
+    private func startPressed() {
+        let media = services.host.currentTime
+        switch (countdown.state, dial.layer.isPaused) {
+        case (.running, false):
+            dial.layer.pause(atMediaTime: media)
+        case (.running, true):
+            dial.layer.resume(atMediaTime: media)
+        case (.idle, _), (.finished, _):
+            if dial.layer.isPaused { dial.layer.resume(atMediaTime: media) }
+            let now = timerNow
+            countdown.start(at: now)
+            ringTotal = max(1, countdown.remaining)
+            dial.time.set(Countdown.format(countdown.remaining), animated: true)
+            dial.showBackground(settings.color(of: .primary), crossFadeFrom: now)
+            dial.showRing(remaining: countdown.remaining, total: ringTotal, secondStart: countdown.isRunning ? now : nil)
+        }
+        refreshButton()
+    }
+
+    private func refreshButton() {
+        switch countdown.state {
+        case .idle: startButton.title = "Start"
+        case .running: startButton.title = dial.layer.isPaused ? "Resume" : "Pause"
+        case .finished: startButton.title = "Restart"
+        }
+    }
+
+    public func update(at time: Double) {
+        for tick in countdown.advance(to: timerNow) {
+            dial.time.set(Countdown.format(tick.remaining), animated: true)
+            dial.showBackground(settings.color(of: tick.showsSecondary ? .secondary : .primary), crossFadeFrom: tick.time)
+            dial.showRing(remaining: tick.remaining, total: ringTotal, secondStart: tick.remaining > 0 ? tick.time : nil)
+        }
+        refreshButton()
+    }
+
+    /// The next tick, in the exercise's local time; none while the timer is paused.
+    public var nextWakeTime: Double? {
+        guard let t = countdown.nextTick, !dial.layer.isFrozen else { return nil }
+        return layer.localTime(atMediaTime: dial.layer.mediaTime(atLocalTime: t))
+    }
+
+    private func setTime(_ seconds: Int) {
+        countdown.setTime(seconds)
+        settings.seconds = countdown.setSeconds
+        ringTotal = max(ringTotal, countdown.remaining)
+        dial.time.set(Countdown.format(countdown.remaining), animated: true)
+        if let next = countdown.nextTick {
+            dial.showRing(remaining: countdown.remaining, total: ringTotal, secondStart: next - 1)
+        } else if countdown.state == .idle {
+            dial.showRing(remaining: 1, total: 1, secondStart: nil)
+        } else {
+            dial.showRing(remaining: countdown.remaining, total: ringTotal, secondStart: nil)
+        }
+        refreshButton()
+        save()
+    }
+
+    // MARK: Colours
+
+    private func rowClicked(_ row: Int) {
+        let e = ColorTimerElement.allCases[row]
+        configurator.select(e, in: table)
+        well.setColor(settings.color(of: e))
+        let now = layer.currentLocalTime ?? 0
+        if let last = lastRowClick, last.row == row, now - last.time <= GestureDefaults.multiTapInterval, !well.picker.isOpen {
+            well.activate()
+            lastRowClick = nil
+        } else {
+            lastRowClick = (row, now)
+        }
+    }
+
+    /// The picker changed the selected element's colour: it shows at once wherever it is.
+    private func recolor(_ c: Color) {
+        let e = configurator.selected
+        settings.colors[e] = c
+        // A short fade, so a jump across the grid reads as a change, not a flash.
+        services.host.animate(duration: 0.15, changes: {
+            configurator.refresh(e, in: table)
+            switch e {
+            case .timeText: dial.time.setColor(c)
+            case .circle: dial.setCircleColor(c)
+            case .primary, .secondary:
+                let showing: ColorTimerElement = countdown.showsSecondary ? .secondary : .primary
+                if e == showing { dial.showBackground(c, crossFadeFrom: nil) }
+            }
+        })
+    }
+
+    private func save() { file.save(settings) }
+
+    // MARK: Exercise
+
+    public func cancelInteractions() { well.cancelInteraction() }
+
+    public var focusableControls: [Control] { [startButton, stepper, table] + well.allControls }
+
+    public func layout(in size: Size) {
+        layer.setFrame(Rect(origin: .zero, size: size))
+        let pad = 16.0, rowH = 52.0, buttonH = 50.0
+        let tableH = Theme.tableHeaderHeight + 4 * Theme.tableRowHeight + 8
+        let wide = size.width > size.height * 1.15
+        if wide {
+            // Timer and button on the left, the settings on the right.
+            let left = ((size.width - 3 * pad) * 0.55).rounded(), right = size.width - 3 * pad - left
+            dial.setFrame(Rect(x: pad, y: pad, width: left, height: max(0, size.height - 3 * pad - buttonH)))
+            startButton.setFrame(Rect(x: pad, y: size.height - pad - buttonH, width: left, height: buttonH))
+            let x = 2 * pad + left, settingsH = rowH + 12 + tableH + 12 + rowH
+            var y = max(pad, ((size.height - settingsH) / 2).rounded())
+            placeStepper(Rect(x: x, y: y, width: right, height: rowH)); y += rowH + 12
+            table.setFrame(Rect(x: x - Theme.tableInset, y: y - 8, width: right + 2 * Theme.tableInset, height: tableH)); y += tableH + 12
+            placeWell(Rect(x: x, y: y, width: right, height: rowH))
+        } else {
+            let w = size.width - 2 * pad
+            let dialH = max(120, size.height - 5 * pad - 2 * rowH - tableH - buttonH)
+            var y = pad
+            dial.setFrame(Rect(x: pad, y: y, width: w, height: dialH)); y += dialH + pad
+            placeStepper(Rect(x: pad, y: y, width: w, height: rowH)); y += rowH + pad / 2
+            table.setFrame(Rect(x: pad - Theme.tableInset, y: y - 8, width: w + 2 * Theme.tableInset, height: tableH)); y += tableH
+            placeWell(Rect(x: pad, y: y, width: w, height: rowH)); y += rowH + pad
+            startButton.setFrame(Rect(x: pad, y: min(y, size.height - pad - buttonH), width: w, height: buttonH))
+        }
+        dial.layer.cornerRadius = 14
+    }
+
+    private func placeStepper(_ r: Rect) {
+        stepperCard.setFrame(r)
+        let s = Stepper.naturalSize
+        stepperCaption.setFrame(Rect(x: 16, y: 0, width: max(0, r.width - s.width - 40), height: r.height))
+        stepper.setFrame(Rect(x: r.width - 16 - s.width, y: ((r.height - s.height) / 2).rounded(), width: s.width, height: s.height))
+    }
+
+    private func placeWell(_ r: Rect) {
+        wellCard.setFrame(r)
+        let s = ColorWell.naturalSize
+        wellCaption.setFrame(Rect(x: 16, y: 0, width: max(0, r.width - s.width - 40), height: r.height))
+        well.setFrame(Rect(x: r.width - 16 - s.width, y: ((r.height - s.height) / 2).rounded(), width: s.width, height: s.height))
+    }
+}

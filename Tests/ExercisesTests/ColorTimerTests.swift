@@ -1,0 +1,150 @@
+import Animation
+import Foundation
+import Geometry
+import Gestures
+import Testing
+import TestSupport
+import Widgets
+@testable import Exercises
+
+/// The Color Timer tab driven through the shell, on the virtual clock.
+@Suite("Color Timer")
+struct ColorTimerTests {
+    static let blue = "#007AFFFF", green = "#34C759FF"
+
+    private func harness(folders: AppFolders = .none) -> (ShellHarness, ColorTimerExercise) {
+        let h = ShellHarness(tab: .colorTimer, folders: folders)
+        h.play(EventScript(start: 0.05), settle: 0)
+        return (h, h.shell.exercise(.colorTimer) as! ColorTimerExercise)
+    }
+
+    private func time(_ h: ShellHarness) -> String? { h.dump.first(named: "time")?.text }
+    private func background(_ h: ShellHarness) -> String? { h.dump.first(named: "timer-background")?.backgroundColor }
+    private func ring(_ h: ShellHarness) -> Double? { h.dump.first(named: "timer-ring")?.shape?.strokeEnd }
+
+    private func run(_ h: ShellHarness, to t: Double) {
+        ScriptPlayer(script: InputScript(events: [])).play(into: h.shell, clock: h.clock, until: t)
+    }
+
+    /// Clicks the start button at `t`.
+    private func start(_ h: ShellHarness, at t: Double) {
+        let c = h.centre(of: "start-button")!
+        var s = EventScript(start: t)
+        s.down(c.x, c.y)
+        s.up(c.x, c.y)
+        h.play(s, settle: 0)
+    }
+
+    @Test("before a start it shows the set time on Primary; 1.5 s after Start one second less on Secondary, a second later Primary")
+    func ticksAndFlips() {
+        let (h, _) = harness()
+        #expect(time(h) == "1:01" && background(h) == Self.blue)
+        start(h, at: 1)
+        #expect(h.dump.first(named: "start-button.title")?.text == "Pause")
+        run(h, to: 2.5)
+        #expect(time(h) == "1:00" && background(h) == Self.green)
+        run(h, to: 3.5)
+        #expect(time(h) == "0:59" && background(h) == Self.blue)
+    }
+
+    @Test("it stops at 0:00 and everything stays on its last state; the button offers a restart")
+    func stopsAtZero() {
+        let (h, e) = harness()
+        var s = EventScript(start: 0.5)
+        s.key("tab"); s.key("tab")
+        for _ in 0..<6 { s.key("pagedown") }
+        s.key("up"); s.key("up")
+        h.play(s, settle: 0.2)
+        #expect(e.stepper.isFocused && time(h) == "0:03")
+        start(h, at: h.clock.now + 0.1)
+        let started = h.clock.now
+        run(h, to: started + 3.5)
+        #expect(time(h) == "0:00" && background(h) == Self.green && ring(h) == 0)
+        run(h, to: started + 13.5)
+        #expect(time(h) == "0:00" && background(h) == Self.green && ring(h) == 0, "still, ten seconds on")
+        #expect(h.dump.first(named: "start-button.title")?.text == "Restart")
+        #expect(h.shell.nextWakeTime == nil, "nothing left to wake for")
+    }
+
+    @Test("the stepper stops at 0; + twice during the countdown adds 2 s at once")
+    func stepper() {
+        let (h, e) = harness()
+        let minus = h.centre(of: "time-stepper.decrement")!, plus = h.centre(of: "time-stepper.increment")!
+        var s = EventScript(start: 0.5)
+        s.key("tab"); s.key("tab")
+        for _ in 0..<7 { s.key("pagedown") }
+        s.click(minus.x, minus.y)
+        h.play(s, settle: 0.2)
+        #expect(e.stepper.value == 0 && time(h) == "0:00")
+        var up = EventScript(start: h.clock.now)
+        for _ in 0..<10 { up.click(plus.x, plus.y) }
+        h.play(up, settle: 0.2)
+        #expect(time(h) == "0:10")
+        start(h, at: h.clock.now + 0.1)
+        run(h, to: h.clock.now + 2.5)
+        #expect(time(h) == "0:08")
+        var more = EventScript(start: h.clock.now)
+        more.click(plus.x, plus.y)
+        more.click(plus.x, plus.y)
+        h.play(more, settle: 0)
+        #expect(time(h) == "0:10", "two seconds more at once")
+    }
+
+    @Test("a new Primary shows at once while Primary shows, and at the next flip while Secondary shows")
+    func editPrimaryDuringCountdown() {
+        let (h, e) = harness()
+        let primaryRow = h.centre(of: "config.primary")!
+        var s = EventScript(start: 0.5)
+        s.click(primaryRow.x, primaryRow.y)
+        h.play(s, settle: 0.2)
+        start(h, at: 1)
+        let red = Color(r8: 0xFF, g8: 0x3B, b8: 0x30)
+        e.well.onColorChanged?(red)
+        h.play(EventScript(start: h.clock.now), settle: 0.2)
+        #expect(background(h) == red.hexRGBA, "primary shows: at once (a 0.15 s fade)")
+        run(h, to: 2.5)
+        #expect(background(h) == Self.green)
+        let purple = Color(r8: 0xAF, g8: 0x52, b8: 0xDE)
+        e.well.onColorChanged?(purple)
+        h.play(EventScript(start: h.clock.now), settle: 0.2)
+        #expect(background(h) == Self.green, "secondary shows: unchanged")
+        run(h, to: 3.5)
+        #expect(background(h) == purple.hexRGBA, "the next flip brings it")
+        #expect(h.dump.first(named: "config.primary")?.first(named: "swatch")?.backgroundColor == purple.hexRGBA)
+    }
+
+    @Test("Pause holds the time, the ring and the background for 5 s; Resume carries on from there")
+    func pauseAndResume() {
+        let (h, _) = harness()
+        start(h, at: 1)
+        run(h, to: 2.5)
+        start(h, at: 2.5)
+        #expect(h.dump.first(named: "start-button.title")?.text == "Resume")
+        let held = (time(h), background(h), ring(h))
+        run(h, to: 7.5)
+        #expect(time(h) == held.0 && background(h) == held.1 && ring(h) == held.2)
+        #expect(h.shell.nextWakeTime == nil && !h.shell.isAnimating, "the window can sleep")
+        start(h, at: 7.5)
+        run(h, to: 8.4)
+        #expect(time(h) == "0:59" && background(h) == Self.blue, "the next tick came 0.5 s after resuming")
+    }
+
+    @Test("the set time and colours are saved, and come back in a new window")
+    func remembers() {
+        let dir = makeTemporaryDirectory("color-timer-tab")
+        let folders = AppFolders(config: dir, data: nil)
+        let (h, e) = harness(folders: folders)
+        let plus = h.centre(of: "time-stepper.increment")!
+        var s = EventScript(start: 0.5)
+        s.click(plus.x, plus.y)
+        h.play(s, settle: 0.2)
+        e.well.onColorChanged?(Color(r8: 0x5A, g8: 0xC8, b8: 0xFA))
+        e.well.picker.onClose?()
+        let (h2, _) = harness(folders: folders)
+        #expect(time(h2) == "1:02")
+        #expect(h2.dump.first(named: "time")?.sublayers.isEmpty == true)
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("color-timer.json").path))
+        let saved = ColorTimerSettingsFile(folders: folders, now: Date.init) { _ in }.load()
+        #expect(saved.seconds == 62 && saved.color(of: .timeText) == Color(r8: 0x5A, g8: 0xC8, b8: 0xFA))
+    }
+}
