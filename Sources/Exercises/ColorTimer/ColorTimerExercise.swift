@@ -184,7 +184,8 @@ public final class ColorTimerExercise: Exercise {
         let wide = size.width > size.height * 1.15
         if wide {
             // Timer and button on the left, the settings on the right.
-            let left = ((size.width - 3 * pad) * 0.55).rounded(), right = size.width - 3 * pad - left
+            // The settings column stops at a comfortable reading width; the timer takes the rest.
+            let right = min(480, ((size.width - 3 * pad) * 0.45).rounded()), left = size.width - 3 * pad - right
             dial.setFrame(Rect(x: pad, y: pad, width: left, height: max(0, size.height - 3 * pad - buttonH)))
             startButton.setFrame(Rect(x: pad, y: size.height - pad - buttonH, width: left, height: buttonH))
             let x = 2 * pad + left, settingsH = rowH + 12 + tableH + 12 + rowH
