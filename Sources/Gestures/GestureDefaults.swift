@@ -40,4 +40,12 @@ public enum GestureDefaults {
     /// Points per unit of a trackpad's fractional wheel delta (SDL's preciseY): 16, one
     /// line, so a two-finger swipe moves the page about as far as it does in a browser.
     public static let trackpadPointsPerUnit = 16.0
+    /// A shake: at least 3 reversals of direction within 1 s, each after a swing of at
+    /// least 20 points. Three reversals is two full back-and-forths, which a deliberate
+    /// shake makes in well under a second and a drag back and forth almost never does; 20
+    /// points is more than a hand's tremor or a window manager's snap, less than anyone's
+    /// shake.
+    public static let shakeReversals = 3
+    public static let shakeMinimumSwing = 20.0
+    public static let shakeWindow = 1.0
 }
