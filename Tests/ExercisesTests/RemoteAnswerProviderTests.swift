@@ -1,0 +1,81 @@
+import FlyingFox
+import Foundation
+import Testing
+import TestSupport
+@testable import Exercises
+
+/// The 8-Ball's remote provider against a server the test starts on 127.0.0.1: every
+/// reply it must turn into an answer or a one-line failure.
+@Suite("8-Ball remote answers")
+struct RemoteAnswerProviderTests {
+    private func ask(_ reply: @escaping @Sendable (HTTPRequest) async throws -> HTTPResponse, question: String = "Will it rain?") async throws
+        -> (Result<Answer, AnswerFailure>, String) {
+        let seen = PathBox()
+        let server = try await LoopbackServer(routes: [("GET /magic/JSON/*", { r in
+            await seen.set(r.target.path(percentEncoded: true))
+            return try await reply(r)
+        })])
+        let provider = RemoteAnswerProvider(base: server.url("/magic/JSON/"), client: URLSessionNetworkClient())
+        let result = await provider.answer(to: question)
+        await server.stop()
+        return (result, await seen.path)
+    }
+
+    private static func json(_ s: String, status: HTTPStatusCode = .ok) -> HTTPResponse {
+        HTTPResponse(statusCode: status, body: Data(s.utf8))
+    }
+
+    @Test("a valid reply is that answer and its type; an unknown type is neutral")
+    func valid() async throws {
+        let (r, _) = try await ask { _ in Self.json(#"{"magic":{"question":"q","answer":"Outlook good","type":"Affirmative"}}"#) }
+        #expect(r == .success(Answer("Outlook good", .affirmative)))
+        let (u, _) = try await ask { _ in Self.json(#"{"magic":{"question":"q","answer":"Hmm","type":"Sideways"}}"#) }
+        #expect(u == .success(Answer("Hmm", .neutral)))
+    }
+
+    @Test("500, 404, garbage, truncated JSON, an empty or over-long answer: each a failure that says why")
+    func failures() async throws {
+        let cases: [(HTTPResponse, String)] = [
+            (Self.json("oops", status: .internalServerError), "the server answered 500"),
+            (Self.json("nope", status: .notFound), "the server answered 404"),
+            (Self.json("<html>hello</html>"), "the server's reply is not an 8-Ball answer"),
+            (Self.json(#"{"magic":{"answer":"Yes"#), "the server's reply is not an 8-Ball answer"),
+            (Self.json(#"{"magic":{"answer":"  ","type":"Neutral"}}"#), "the server's answer is unusable: An answer needs some words."),
+            (Self.json(#"{"magic":{"answer":"\#(String(repeating: "a", count: 201))"}}"#), "the server's answer is unusable: An answer is at most 200 characters."),
+        ]
+        for (response, reason) in cases {
+            let (r, _) = try await ask { _ in response }
+            #expect(r == .failure(AnswerFailure(reason)))
+        }
+    }
+
+    @Test("a 10 MB body fails without being read whole")
+    func huge() async throws {
+        let big = Data(repeating: 0x20, count: 10 << 20)
+        let (r, _) = try await ask { _ in HTTPResponse(statusCode: .ok, body: big) }
+        #expect(r == .failure(AnswerFailure("the answer was larger than \(RemoteAnswerProvider.maximumBytes) bytes")))
+    }
+
+    @Test("the server sees the question percent-encoded as one path segment: spaces, ?, /, # and emoji survive")
+    func questionOnTheWire() async throws {
+        let (_, path) = try await ask({ _ in Self.json(#"{"magic":{"answer":"Yes"}}"#) }, question: "Rain? a/b #1 👍")
+        #expect(path == "/magic/JSON/Rain%3F%20a%2Fb%20%231%20%F0%9F%91%8D")
+        let (_, empty) = try await ask({ _ in Self.json(#"{"magic":{"answer":"Yes"}}"#) }, question: "  ")
+        #expect(empty == "/magic/JSON/Will%20it%20work%20out%3F")
+    }
+
+    @Test("no server listening is a failure")
+    func refused() async throws {
+        let server = try await LoopbackServer(routes: [])
+        let base = server.url("/magic/JSON/")
+        await server.stop()
+        let r = await RemoteAnswerProvider(base: base, client: URLSessionNetworkClient()).answer(to: "x")
+        #expect(r == .failure(AnswerFailure("cannot connect to the server")))
+    }
+}
+
+/// The path a handler saw, handed back across tasks.
+private actor PathBox {
+    var path = ""
+    func set(_ p: String) { path = p }
+}
