@@ -58,3 +58,23 @@ struct AnswerStoreTests {
         #expect(a.map(\.type) == [.neutral, .affirmative])
     }
 }
+
+@Suite("8-Ball fallback")
+struct FallbackPickerTests {
+    @Test("never the same answer twice in a row, the same choices for the same seed, and all of them in time")
+    func picks() {
+        var a = FallbackPicker(seed: 7), b = FallbackPicker(seed: 7)
+        let answers = Answer.classics
+        var seen: [Answer] = []
+        for _ in 0..<400 {
+            let x = a.next(from: answers)!
+            #expect(x != seen.last)
+            #expect(b.next(from: answers) == x)
+            seen.append(x)
+        }
+        #expect(Set(seen).count == answers.count)
+        var one = FallbackPicker(seed: 1)
+        #expect(one.next(from: [answers[0]]) == answers[0] && one.next(from: [answers[0]]) == answers[0], "with one answer, that one")
+        #expect(one.next(from: []) == nil)
+    }
+}
