@@ -14,6 +14,8 @@ extension AppShell {
             select(all[(selected.index + 1) % all.count], at: time)
         } else if k.isPress(.tab, [.control, .shift]) {
             select(all[(selected.index + all.count - 1) % all.count], at: time)
+        } else if k.isPress("z", [.control, .alt]) {
+            simulateShake(at: time)
         } else if qa.handleKey(k, at: time) {
             return
         } else if k.isPress("g", .control) {

@@ -56,6 +56,10 @@ public final class AppShell: InteractiveScene {
     /// The controls gallery, shown instead of the tabs when the options ask for it.
     private var gallery: Exercise?
     private let store: AppStateStore?
+    /// Tells a window shaken back and forth from one moved.
+    private var shakeDetector = ShakeDetector()
+    /// While a window shake lasts: the media time it ends unless the window moves again.
+    private var shakeEnd: Double?
 
     /// - Parameters:
     ///   - initialTab: the tab to open; nil opens the remembered one, else Circles.
@@ -242,12 +246,24 @@ public final class AppShell: InteractiveScene {
             size = s
             layout()
         case .focusLost:
+            if shakeEnd != nil {
+                shakeEnd = nil
+                shakeDetector.reset()
+                current.motion(.cancelled, at: local(time))
+            }
             cancelInteractions(at: time)
             current.windowFocusChanged(false, at: local(time))
         case .focusGained:
             current.windowFocusChanged(true, at: local(time))
         case .moved(let dx, let dy):
             current.windowMoved(by: Vector(dx: dx, dy: dy), at: local(time))
+            let shook = shakeDetector.add(displacement: Vector(dx: dx, dy: dy), at: time)
+            if shakeEnd != nil {
+                shakeEnd = time + GestureDefaults.shakeEndDelay
+            } else if shook {
+                shakeEnd = time + GestureDefaults.shakeEndDelay
+                current.motion(.began, at: local(time))
+            }
         }
     }
 
@@ -259,8 +275,13 @@ public final class AppShell: InteractiveScene {
         // Each firing clears or moves its deadline; the cap only guards against a
         // recognizer that does neither.
         for _ in 0..<64 {
-            guard let due = [gestures.nextDeadline, focusChain.nextWakeTime].compactMap({ $0 }).min(), due <= time else { return }
+            guard let due = [gestures.nextDeadline, focusChain.nextWakeTime, shakeEnd].compactMap({ $0 }).min(), due <= time else { return }
             host.advance(to: due)
+            if let end = shakeEnd, end <= due {
+                shakeEnd = nil
+                shakeDetector.reset()
+                current.motion(.ended, at: local(due))
+            }
             if let g = gestures.nextDeadline, g <= due { gestures.update(at: due) }
             if let c = focusChain.nextWakeTime, c <= due { focusChain.update(at: due) }
         }
@@ -297,10 +318,16 @@ public final class AppShell: InteractiveScene {
 
     private func nextTime(animations: Double?) -> Double? {
         let exerciseWake = current.nextWakeTime.flatMap { current.layer.isFrozen ? nil : current.layer.mediaTime(atLocalTime: $0) }
-        return [toast.hideTime, gestures.nextDeadline, focusChain.nextWakeTime, animations, exerciseWake].compactMap { $0 }.min()
+        return [toast.hideTime, gestures.nextDeadline, focusChain.nextWakeTime, shakeEnd, animations, exerciseWake].compactMap { $0 }.min()
     }
 
     public var wantsTextInput: Bool { focusChain.textInputClient != nil }
+
+    /// Ctrl+Alt+Z: a whole shake at once, as the iOS Simulator's Shake Gesture sends it.
+    func simulateShake(at time: Double) {
+        current.motion(.began, at: local(time))
+        current.motion(.ended, at: local(time))
+    }
 
     public func showMessage(_ text: String, at time: Double) {
         toast.show(text, at: time, in: size)

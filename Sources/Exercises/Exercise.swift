@@ -34,6 +34,9 @@ public protocol Exercise: AnyObject {
     func windowMoved(by offset: Vector, at time: Double)
     /// The window gained or lost keyboard focus.
     func windowFocusChanged(_ focused: Bool, at time: Double)
+    /// A shake (UIResponder's motionBegan, motionEnded, motionCancelled): the window shaken
+    /// back and forth, or Ctrl+Alt+Z as in the iOS Simulator.
+    func motion(_ event: MotionEvent, at time: Double)
     /// The tab was selected and its layers are in the window.
     func didAppear(at time: Double)
     /// The tab is about to leave the window (another tab was selected).
@@ -53,6 +56,7 @@ extension Exercise {
     public func handleText(_ input: TextInput, at time: Double) {}
     public func windowMoved(by offset: Vector, at time: Double) {}
     public func windowFocusChanged(_ focused: Bool, at time: Double) {}
+    public func motion(_ event: MotionEvent, at time: Double) {}
     public func didAppear(at time: Double) {}
     public func willDisappear(at time: Double) {}
     public var focusableControls: [Control] { [] }

@@ -48,4 +48,7 @@ public enum GestureDefaults {
     public static let shakeReversals = 3
     public static let shakeMinimumSwing = 20.0
     public static let shakeWindow = 1.0
+    /// A shake has ended (motionEnded) once the window has been still this long: 0.3 s,
+    /// the wheel gestures' pause too.
+    public static let shakeEndDelay = 0.3
 }

@@ -26,9 +26,16 @@ public struct ShakeDetector: Sendable {
         var direction = 0
         var low = 0.0, high = 0.0
         var reversals: [Double] = []
+
+        init(position: Double = 0, low: Double = 0, high: Double = 0) {
+            self.position = position
+            self.low = low
+            self.high = high
+        }
     }
     private var axes = [Axis(), Axis()]
     private var origin: Point?
+    private var lastTime: Double?
 
     public init(minimumSwing: Double = GestureDefaults.shakeMinimumSwing, reversals: Int = GestureDefaults.shakeReversals,
                 window: Double = GestureDefaults.shakeWindow) {
@@ -41,6 +48,7 @@ public struct ShakeDetector: Sendable {
     public mutating func reset() {
         axes = [Axis(), Axis()]
         origin = nil
+        lastTime = nil
     }
 
     /// A new position at `t` (the pointer). Returns true when this sample completes a shake.
@@ -58,6 +66,12 @@ public struct ShakeDetector: Sendable {
     }
 
     private mutating func add(x: Double, y: Double, at t: Double) -> Bool {
+        // After a pause longer than the window, movement starts afresh: turning back from
+        // a move made seconds ago is not part of a shake.
+        if let last = lastTime, t - last > window {
+            axes = [Axis(position: x, low: x, high: x), Axis(position: y, low: y, high: y)]
+        }
+        lastTime = t
         var shook = false
         for (i, v) in [x, y].enumerated() where step(&axes[i], to: v, at: t) { shook = true }
         if shook { axes = axes.map { var a = $0; a.reversals.removeAll(); return a } }

@@ -27,6 +27,8 @@ final class ProbeExercise: Exercise {
     private(set) var ticks: [Double] = []
     private(set) var texts: [TextInput] = []
     private(set) var moves: [Vector] = []
+    /// Shakes told, with the local time.
+    private(set) var motions: [(event: MotionEvent, time: Double)] = []
     private(set) var windowFocus: [Bool] = []
     private(set) var lifecycle: [String] = []
     private(set) var keys: [String] = []
@@ -70,6 +72,7 @@ final class ProbeExercise: Exercise {
     func willDisappear(at time: Double) { lifecycle.append("disappear") }
     func handleText(_ input: TextInput, at time: Double) { texts.append(input) }
     func windowMoved(by offset: Vector, at time: Double) { moves.append(offset) }
+    func motion(_ event: MotionEvent, at time: Double) { motions.append((event, time)) }
     func windowFocusChanged(_ focused: Bool, at time: Double) { windowFocus.append(focused) }
 
     func handleKey(_ event: KeyEvent, at time: Double) -> Bool {
