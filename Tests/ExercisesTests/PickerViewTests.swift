@@ -66,8 +66,7 @@ struct PickerViewTests {
         let (h, p) = harness()
         for _ in 0..<3 {
             var s = EventScript(start: h.clock.now + 0.1)
-            s.drag(from: Point(x: 200, y: 250), to: Point(x: 200, y: 60), speed: 5000)
-            s.up(200, 60)
+            s.fling(from: Point(x: 200, y: 250), to: Point(x: 200, y: 60), speed: 5000)
             h.play(s, settle: 4)
         }
         #expect(p.picker.selectedRow == 99 && p.picker.offset == 99 * 32)

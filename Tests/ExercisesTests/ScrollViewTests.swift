@@ -48,8 +48,7 @@ struct ScrollViewTests {
     func flingTravelsProjectedDistance() {
         let (h, p) = harness()
         var s = EventScript(start: 0.5)
-        s.drag(from: Point(x: 300, y: 550), to: Point(x: 300, y: 250), speed: 1000)
-        s.up(300, 250)
+        s.fling(from: Point(x: 300, y: 550), to: Point(x: 300, y: 250), speed: 1000)
         h.play(s, settle: 0)
         let released = p.scroll.contentOffset.y
         #expect(abs(released - 300) < 0.001, "the content followed the finger exactly")
@@ -84,8 +83,7 @@ struct ScrollViewTests {
         h.play(EventScript(start: 0.1), settle: 0)
         p.scroll.setContentOffset(Point(x: 0, y: 2000), animated: false)
         var s = EventScript(start: 0.5)
-        s.drag(from: Point(x: 300, y: 550), to: Point(x: 300, y: 150), speed: 2000)
-        s.up(300, 150)
+        s.fling(from: Point(x: 300, y: 550), to: Point(x: 300, y: 150), speed: 2000)
         h.play(s, settle: 3)
         let max = 2400.0
         let after = p.offsets.filter { $0.time > s.time }
@@ -106,8 +104,7 @@ struct ScrollViewTests {
     func tapStopsDeceleration() {
         let (h, p) = harness()
         var s = EventScript(start: 0.5)
-        s.drag(from: Point(x: 300, y: 550), to: Point(x: 300, y: 250), speed: 1500)
-        s.up(300, 250)
+        s.fling(from: Point(x: 300, y: 550), to: Point(x: 300, y: 250), speed: 1500)
         s.wait(0.2)
         s.click(100, 300)
         h.play(s, settle: 0)
@@ -157,8 +154,7 @@ struct ScrollViewTests {
     func pauseFreezesFling() {
         let (h, p) = harness()
         var s = EventScript(start: 0.5)
-        s.drag(from: Point(x: 300, y: 550), to: Point(x: 300, y: 250), speed: 1500)
-        s.up(300, 250)
+        s.fling(from: Point(x: 300, y: 550), to: Point(x: 300, y: 250), speed: 1500)
         s.wait(0.2)
         s.key("ctrl+p")
         h.play(s, settle: 0)
@@ -176,8 +172,7 @@ struct ScrollViewTests {
     func shrinkMidFling() {
         let (h, p) = harness()
         var s = EventScript(start: 0.5)
-        s.drag(from: Point(x: 300, y: 550), to: Point(x: 300, y: 250), speed: 3000)
-        s.up(300, 250)
+        s.fling(from: Point(x: 300, y: 550), to: Point(x: 300, y: 250), speed: 3000)
         s.wait(0.1)
         h.play(s, settle: 0)
         p.scroll.contentSize = Size(width: 400, height: 700)
@@ -189,8 +184,7 @@ struct ScrollViewTests {
     func indicatorFadesAfterStop() {
         let (h, p) = harness()
         var s = EventScript(start: 0.5)
-        s.drag(from: Point(x: 300, y: 550), to: Point(x: 300, y: 250), speed: 2000)
-        s.up(300, 250)
+        s.fling(from: Point(x: 300, y: 550), to: Point(x: 300, y: 250), speed: 2000)
         h.play(s, settle: 0.1)
         #expect(h.dump.first(named: "scroll.indicator.vertical")!.opacity == 1)
         p.scroll.setContentOffset(Point(x: 0, y: 100), animated: false)
@@ -203,8 +197,7 @@ struct ScrollViewTests {
     func wheelDuringFling() {
         let (h, p) = harness()
         var s = EventScript(start: 0.5)
-        s.drag(from: Point(x: 300, y: 550), to: Point(x: 300, y: 250), speed: 3000)
-        s.up(300, 250)
+        s.fling(from: Point(x: 300, y: 550), to: Point(x: 300, y: 250), speed: 3000)
         s.wait(0.05)
         s.wheel(300, 300, dy: -1)
         h.play(s, settle: 0)

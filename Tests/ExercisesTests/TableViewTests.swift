@@ -77,8 +77,7 @@ struct TableViewTests {
         var most = 0
         for i in 0..<12 {
             var s = EventScript(start: h.clock.now + 0.05)
-            s.drag(from: Point(x: 300, y: 580), to: Point(x: 300, y: 80), speed: 6000)
-            s.up(300, 80)
+            s.fling(from: Point(x: 300, y: 580), to: Point(x: 300, y: 80), speed: 6000)
             h.play(s, settle: 0.4)
             most = max(most, p.table.visibleCells.count)
             #expect(p.table.cellsMade <= fit + 2, "fling \(i): \(p.table.cellsMade) cells made")
@@ -153,8 +152,7 @@ struct TableViewTests {
         h.play(s, settle: 0.3)
         #expect(p.table.selectedIndexPath == IndexPath(row: 3, section: 0) && p.activated.count == 1)
         var drag = EventScript(start: h.clock.now)
-        drag.drag(from: Point(x: 150, y: 400), to: Point(x: 150, y: 200), speed: 800)
-        drag.up(150, 200)
+        drag.fling(from: Point(x: 150, y: 400), to: Point(x: 150, y: 200), speed: 800)
         h.play(drag, settle: 2)
         #expect(p.activated.count == 1)
     }

@@ -54,6 +54,12 @@ public struct EventScript {
         }
     }
 
+    /// A drag at a steady `speed` that lets go at its end while still moving: a fling.
+    public mutating func fling(from a: Point, to b: Point, speed: Double) {
+        drag(from: a, to: b, speed: speed)
+        up(b.x, b.y)
+    }
+
     /// A key chord such as "ctrl+3", pressed and released.
     public mutating func key(_ chord: String) {
         guard let c = KeyChord(parsing: chord) else { preconditionFailure("bad chord \(chord)") }

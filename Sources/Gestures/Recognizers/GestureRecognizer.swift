@@ -68,6 +68,14 @@ open class GestureRecognizer {
         self.name = name
     }
 
+    /// Ends the gesture in flight, if any, as a cancellation (a began one reports
+    /// cancelled, an undecided one fails) and lets its pointers go; the recognizer stays
+    /// enabled for the next gesture. For an owner whose state changed under the gesture (a
+    /// table reloaded under a swipe).
+    public func cancel() {
+        coordinator?.cancel(self)
+    }
+
     /// Makes this recognizer wait for `other` to fail (UIGestureRecognizer.require(toFail:)).
     public func require(toFail other: GestureRecognizer) {
         failureRequirements.append(Weak(other))

@@ -220,8 +220,7 @@ public final class NavigationStack: GestureRecognizerDelegate {
     /// the back button starts from a settled stack.
     private func cancelEdgeDrag() {
         guard isDraggingEdge else { return }
-        edgePan.isEnabled = false
-        edgePan.isEnabled = true
+        edgePan.cancel()
     }
 
     /// A screen's item redraws its group in the bar when its title or buttons change.

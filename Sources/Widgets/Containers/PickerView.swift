@@ -58,7 +58,7 @@ public final class PickerView: Control, GestureRecognizerDelegate {
         link = DisplayLink(layer: layer) { [weak self] t in self?.step(at: t) }
         pan.axis = .vertical
         pan.delegate = self
-        pan.beginsAtTouch = { [weak self] in self?.glide != nil && self?.pan.state == .possible && self?.isDragReady == true }
+        pan.beginsAtTouch = { [weak self] in self?.isDragReady ?? false }
         pan.action = { [weak self] _ in self?.panned() }
         wheel.action = { [weak self] _ in self?.wheeled() }
         layer.addGestureRecognizer(pan)

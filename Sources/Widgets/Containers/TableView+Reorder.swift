@@ -96,8 +96,7 @@ extension TableView {
         autoScrollLink.stop()
         if let cell = visibleCells[drag.source] { unlift(cell) }
         for (ip, c) in visibleCells { c.layer.springChange(.position, key: "reorder") { place(c, at: ip) } }
-        reorderPan.isEnabled = false
-        reorderPan.isEnabled = true
+        reorderPan.cancel()
     }
 
     private func unlift(_ cell: TableViewCell) {

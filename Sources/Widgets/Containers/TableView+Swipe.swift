@@ -70,8 +70,7 @@ extension TableView: GestureRecognizerDelegate {
     /// Lets go of a swipe in flight: the row springs closed.
     func cancelSwipe() {
         guard swipeRow != nil else { return }
-        swipe.isEnabled = false
-        swipe.isEnabled = true
+        swipe.cancel()
     }
 
     /// Opens a row on its Delete button (the red minus in edit mode does this).

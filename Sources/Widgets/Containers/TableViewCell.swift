@@ -64,6 +64,11 @@ open class TableViewCell {
         separator.backgroundColor = Theme.separator
         minus.fillColor = Theme.destructive
         Glyph.reorder.apply(to: handle, size: 22, color: Theme.secondaryLabel)
+        // A red disc with a white bar cut out of it (UIKit's delete control).
+        var m = Path(ellipseIn: Rect(x: 0, y: 0, width: 22, height: 22))
+        m.addRect(Rect(x: 6, y: 10, width: 10, height: 2))
+        minus.path = m
+        minus.fillRule = .evenOdd
         for l in [minus, handle] { l.opacity = 0 }
         for l in [deleteLabel, textLabel, detailTextLabel, accessoryLayer, separator, card] { l.allowsHitTesting = false }
     }
@@ -123,10 +128,6 @@ open class TableViewCell {
         textLabel.setFrame(Rect(x: inset, y: 0, width: max(0, trailing - detailWidth - inset - (detailWidth > 0 ? 8 : 0)), height: h))
         separator.isHidden = corners.contains(.bottomLeft)
         separator.setFrame(Rect(x: inset + lead, y: h - 0.5, width: max(0, w - inset - lead), height: 0.5))
-        var m = Path(ellipseIn: Rect(x: 0, y: 0, width: 22, height: 22))
-        m.addRect(Rect(x: 6, y: 10, width: 10, height: 2))
-        minus.path = m
-        minus.fillRule = .evenOdd
         minus.setFrame(Rect(x: 12, y: ((h - 22) / 2).rounded(), width: 22, height: 22))
         handle.setFrame(Rect(x: w - 33, y: ((h - 22) / 2).rounded(), width: 22, height: 22))
         layoutDeleteButton()
