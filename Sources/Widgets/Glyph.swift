@@ -1,4 +1,5 @@
 import Animation
+import Foundation
 import Geometry
 
 /// The small symbols controls draw (a stepper's − and +, a chevron, a checkmark), as
@@ -11,6 +12,8 @@ public enum Glyph: String, CaseIterable, Sendable {
     case reorder
     /// The Magic 8-Ball's answer window: an upward triangle, filled.
     case triangle
+    /// Settings (SF Symbols' gearshape): a toothed wheel with a hole, filled.
+    case gear
 
     /// The glyph's path inside a square of side `size` whose top-left is the origin.
     public func path(size s: Double) -> Path {
@@ -42,12 +45,27 @@ public enum Glyph: String, CaseIterable, Sendable {
         case .triangle:
             polyline([(0.5, 0.1), (0.95, 0.88), (0.05, 0.88)])
             p.closeSubpath()
+        case .gear:
+            // Eight teeth, each a trapezoid a little narrower at its tip, round a hole.
+            let teeth = 8, c = 0.5 * s, outer = 0.47 * s, root = 0.36 * s
+            var pts: [Point] = []
+            for i in 0..<teeth {
+                let a = Double(i) * 2 * .pi / Double(teeth)
+                let halfRoot = 0.24, halfTip = 0.15
+                for (da, r) in [(-halfRoot, root), (-halfTip, outer), (halfTip, outer), (halfRoot, root)] {
+                    pts.append(Point(x: c + r * cos(a + da), y: c + r * sin(a + da)))
+                }
+            }
+            p.move(to: pts[0])
+            for q in pts.dropFirst() { p.addLine(to: q) }
+            p.closeSubpath()
+            p.addEllipse(in: Rect(x: c - 0.16 * s, y: c - 0.16 * s, width: 0.32 * s, height: 0.32 * s))
         }
         return p
     }
 
     /// Whether the glyph is a filled shape; the others are strokes.
-    public var isFilled: Bool { self == .triangle }
+    public var isFilled: Bool { self == .triangle || self == .gear }
 
     /// The stroke width for a glyph of side `size`: about an eighth of it, in whole points
     /// so that straight strokes of a glyph placed on whole points cover whole pixels.
@@ -67,6 +85,8 @@ public enum Glyph: String, CaseIterable, Sendable {
         layer.lineCap = .round
         layer.lineJoin = .round
         if isFilled {
+            // Even-odd, so a hole (the gear's) stays open whichever way it was drawn.
+            layer.fillRule = .evenOdd
             layer.fillColor = color
             layer.strokeColor = nil
         } else {

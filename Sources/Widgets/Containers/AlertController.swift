@@ -15,13 +15,15 @@ import Gestures
 ///
 /// An alert keeps itself alive while it shows. Layer names for dumps: "alert.overlay",
 /// "alert" (the panel), "alert.title", "alert.message", "alert.field.<i>",
-/// "alert.note", buttons "alert.button.<i>".
+/// "alert.note", buttons "alert.button.<i>"; accessories keep their own names.
 public final class AlertController {
     public let title: String?
     public let message: String?
     public private(set) var actions: [AlertAction] = []
     /// The prompt's fields, in order.
     public private(set) var textFields: [TextField] = []
+    /// Controls under the fields (a prompt's type picker), each with its height.
+    public private(set) var accessories: [(control: Control, height: Double)] = []
     /// The action Return chooses, shown bold. Defaults to nil: the first default-style one.
     public var preferredAction: AlertAction? { didSet { rebuildButtons() } }
     /// Checks the first field as it changes. Defaults to nil: anything goes.
@@ -91,6 +93,13 @@ public final class AlertController {
         validate()
     }
 
+    /// Adds a control under the text fields, as wide as they are and `height` tall: a
+    /// segmented control that picks a kind, say. Tab visits it after the fields.
+    public func addAccessory(_ control: Control, height: Double) {
+        accessories.append((control, height))
+        panel.addSublayer(control.layer)
+    }
+
     /// The action Return chooses.
     public var defaultAction: AlertAction? { preferredAction ?? actions.first { $0.style == .default } }
     public var cancelAction: AlertAction? { actions.first { $0.style == .cancel } }
@@ -115,7 +124,7 @@ public final class AlertController {
         overlay.attachments.append(self)
         layout(in: host.bounds.size)
         self.focusChain = focusChain
-        focusChain?.beginModal(textFields + buttons.map { $0 as Control }, focusing: textFields.first)
+        focusChain?.beginModal(textFields + accessories.map(\.control) + buttons.map { $0 as Control }, focusing: textFields.first)
         guard overlay.host != nil else { return }
         overlay.add(BasicAnimation(.opacity, from: .scalar(0), to: .scalar(1), duration: 0.2), forKey: "present")
         panel.add(SpringAnimation(.transform, spring: Theme.alertSpring, from: .transform(.scale(1.15)), to: .transform(.identity)), forKey: "present")
@@ -139,6 +148,11 @@ public final class AlertController {
             y += 12
             f.setFrame(Rect(x: pad, y: y, width: w - 2 * pad, height: 32))
             y += 32
+        }
+        for a in accessories {
+            y += 12
+            a.control.setFrame(Rect(x: pad, y: y, width: w - 2 * pad, height: a.height))
+            y += a.height
         }
         if !note.string.isEmpty { y += 8 }
         place(note, fontSize: 13, gap: 0)
