@@ -45,6 +45,8 @@ public final class AppShell: InteractiveScene {
         }
     }
     private var pendingWarnings: [String] = []
+    /// Where exercises' progress lines go (`--verbose`); nil drops them.
+    public var onLog: ((String) -> Void)?
     private let makeExercise: (ExerciseKind, ExerciseServices) -> Exercise
 
     private let content: Layer
@@ -154,7 +156,8 @@ public final class AppShell: InteractiveScene {
                 guard let self else { return }
                 self.showMessage(text, at: self.host.currentTime)
             },
-            warn: { [weak self] lines in self?.report(warnings: lines) })
+            warn: { [weak self] lines in self?.report(warnings: lines) },
+            log: { [weak self] line in self?.onLog?(line) })
     }
 
     private var current: Exercise { gallery ?? exercise(selected) }

@@ -11,7 +11,9 @@ public enum ExerciseFactory {
             BlackHoleExercise(services: services)
         case .colorTimer:
             ColorTimerExercise(services: services)
-        case .magic8Ball, .snowman:
+        case .magic8Ball:
+            Magic8BallExercise(services: services)
+        case .snowman:
             PlaceholderExercise(kind: kind, services: services)
         }
     }

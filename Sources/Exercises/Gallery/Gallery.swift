@@ -26,7 +26,7 @@ public final class Gallery: Exercise {
             let l = Layer(name: name)
             return ExerciseServices(layer: l, host: s.host, clock: ExerciseClock(layer: l, host: s.host), inbox: s.inbox, seed: s.seed,
                                     folders: s.folders, network: s.network, options: s.options, pasteboard: s.pasteboard,
-                                    focusChain: s.focusChain, now: s.now, showMessage: s.showMessage, warn: s.warn)
+                                    focusChain: s.focusChain, now: s.now, showMessage: s.showMessage, warn: s.warn, log: s.log)
         }
         pages = [ControlsGallery(services: child("gallery.controls")), ContainersGallery(services: child("gallery.containers"))]
         page = services.options.galleryPage

@@ -35,4 +35,7 @@ public struct ExerciseServices {
     /// Reports problems the user should fix (a bad file), one line each: every line is
     /// printed on standard error, and the window shows the first (and how many more).
     public let warn: ([String]) -> Void
+    /// What an exercise did that a developer may want to follow (`--verbose`): one line
+    /// each, printed on standard error when asked for, else dropped.
+    public let log: (String) -> Void
 }

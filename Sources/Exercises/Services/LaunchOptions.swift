@@ -9,11 +9,19 @@ public struct LaunchOptions: Sendable {
     public var showsGallery: Bool
     /// The gallery's page to open (`--page`). Defaults to the controls.
     public var galleryPage: GalleryPage
+    /// The base URL the 8-Ball asks (`--endpoint`, `MOTIONLAB_8BALL_URL`). Defaults to
+    /// `RemoteAnswerProvider.defaultBase`.
+    public var eightBallEndpoint: URL
+    /// Whether the 8-Ball only gives saved answers, asking no server (`--offline`).
+    public var eightBallOffline: Bool
 
-    public init(blackHoleLayout: URL? = nil, showsGallery: Bool = false, galleryPage: GalleryPage = .controls) {
+    public init(blackHoleLayout: URL? = nil, showsGallery: Bool = false, galleryPage: GalleryPage = .controls,
+                eightBallEndpoint: URL = RemoteAnswerProvider.defaultBase, eightBallOffline: Bool = false) {
         self.blackHoleLayout = blackHoleLayout
         self.showsGallery = showsGallery
         self.galleryPage = galleryPage
+        self.eightBallEndpoint = eightBallEndpoint
+        self.eightBallOffline = eightBallOffline
     }
 }
 

@@ -1,0 +1,110 @@
+import Animation
+import Foundation
+import Geometry
+import Gestures
+import Widgets
+
+/// The 8-Ball's main screen: a question field, the ball, and under it the call to shake
+/// (or, with an answer showing, an "Offline" tag when the answer is a saved one), and a
+/// line on how to shake on a desktop. It draws the view model's state and animates
+/// between states; it decides nothing. The gear in the bar opens Settings.
+///
+/// Layer names: "eightball.main", "eightball.question", "eightball.prompt",
+/// "eightball.offline" (hidden unless offline), "eightball.hint", those of `MagicBall`,
+/// and "eightball.settings-button" in the bar.
+final class EightBallScreen: NavigationScreen {
+    let layer = Layer(name: "eightball.main")
+    let navigationItem: NavigationItem
+    let ball = MagicBall()
+    let question: TextField
+    let prompt = TextLayer(name: "eightball.prompt", string: EightBallScreen.callToShake, fontSize: 20, textColor: Theme.label,
+                           alignment: .center, bold: true)
+    let offlineTag = Layer(name: "eightball.offline")
+    private let offlineText = TextLayer(name: "eightball.offline.text", string: "OFFLINE", fontSize: 11, textColor: Theme.secondaryLabel,
+                                        alignment: .center, bold: true)
+    private let hint = TextLayer(name: "eightball.hint", string: EightBallScreen.howToShake, fontSize: 13, textColor: Theme.secondaryLabel,
+                                 alignment: .center)
+    let settingsButton = Button(name: "eightball.settings-button", title: "", style: .plain, glyph: .gear)
+
+    static let callToShake = "Ask a question and shake the ball"
+    static let howToShake = "Shake the window, hold the ball and shake the mouse, or press Ctrl+Alt+Z."
+
+    init(pasteboard: Pasteboard) {
+        navigationItem = NavigationItem(title: "Magic 8-Ball", rightBarButtons: [settingsButton])
+        question = TextField(name: "eightball.question", placeholder: "Ask a question…", pasteboard: pasteboard)
+        question.maximumLength = 140
+        layer.backgroundColor = Theme.groupedBackground
+        prompt.numberOfLines = 2
+        hint.numberOfLines = 2
+        offlineTag.backgroundColor = Theme.controlFill
+        offlineTag.isHidden = true
+        offlineTag.addSublayer(offlineText)
+        for l in [prompt, hint, offlineTag] as [Layer] { l.allowsHitTesting = false }
+        for l in [question.layer, ball.layer, prompt, offlineTag, hint] { layer.addSublayer(l) }
+    }
+
+    /// Where the ball rests, in the screen's coordinates.
+    private(set) var ballHome = Point.zero
+
+    func layout(in size: Size) {
+        let pad = 20.0
+        let fieldW = min(440, size.width - 2 * pad)
+        question.setFrame(Rect(x: ((size.width - fieldW) / 2).rounded(), y: 16, width: fieldW, height: 36))
+        let hintH = 36.0, promptH = 56.0
+        let top = 68.0, bottom = size.height - pad - hintH - promptH
+        let d = max(120, min(360, size.width - 2 * pad, bottom - top - 24)).rounded()
+        ballHome = Point(x: (size.width / 2).rounded(), y: (top + max(d, bottom - top) / 2).rounded())
+        ball.place(center: ballHome, diameter: d)
+        let textW = min(520, size.width - 2 * pad)
+        let y = ballHome.y + d / 2 + 18
+        prompt.setFrame(Rect(x: ((size.width - textW) / 2).rounded(), y: y, width: textW, height: promptH))
+        let tagW = 74.0, tagH = 22.0
+        offlineTag.setFrame(Rect(x: ((size.width - tagW) / 2).rounded(), y: y + 6, width: tagW, height: tagH))
+        offlineTag.cornerRadius = tagH / 2
+        offlineText.setFrame(Rect(x: 0, y: 0, width: tagW, height: tagH))
+        hint.setFrame(Rect(x: ((size.width - textW) / 2).rounded(), y: y + promptH, width: textW, height: hintH))
+    }
+
+    var focusableControls: [Control] { [question] }
+
+    /// Shows `new`, animating from `old`.
+    func show(_ new: EightBallState, from old: EightBallState) {
+        switch (old, new) {
+        case (_, .shaking):
+            ball.wobble()
+        case (_, .asking):
+            ball.sink()
+            fade(prompt, visible: false)
+            fade(offlineTag, visible: false)
+        case (_, .answered(let a)):
+            ball.rise(a.answer.text, type: a.answer.type)
+            fade(prompt, visible: false)
+            fade(offlineTag, visible: a.isOffline)
+        case (_, .idle):
+            ball.reset()
+            fade(prompt, visible: true)
+            fade(offlineTag, visible: false)
+        }
+    }
+
+    /// Fades a layer in or out in a fifth of a second, from what shows now; faded out, it
+    /// is hidden.
+    private func fade(_ l: Layer, visible: Bool) {
+        let target = visible ? 1.0 : 0.0
+        let now = l.isHidden ? 0 : l.presentation.opacity
+        guard now != target else {
+            l.isHidden = !visible
+            return
+        }
+        l.isHidden = false
+        l.opacity = target
+        guard l.host != nil else {
+            l.isHidden = !visible
+            return
+        }
+        let a = BasicAnimation(.opacity, from: .scalar(now), to: .scalar(target), duration: 0.2)
+        a.timingFunction = .easeInEaseOut
+        if !visible { a.onStop = { [weak l] finished in if finished { l?.isHidden = true } } }
+        l.add(a, forKey: "fade")
+    }
+}
