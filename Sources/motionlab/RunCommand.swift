@@ -30,8 +30,11 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, help: "Seed for the exercises' random colours.")
     var seed: UInt64?
 
-    @Flag(name: .long, help: "Print the renderer, vsync, pixel scale, font and assets in use.")
+    @Flag(name: .long, help: "Print the renderer, vsync, pixel scale, font and assets in use, and what the exercises do (the 8-Ball's questions and answers).")
     var verbose = false
+
+    @OptionGroup(title: "Magic 8-Ball")
+    var eightBall: EightBallArguments
 
     func validate() throws {
         try WindowSize.check(size, option: "--size")
@@ -60,9 +63,11 @@ struct RunCommand: ParsableCommand {
         var options = LaunchOptions(layout: layout, assets: assets)
         options.showsGallery = gallery
         options.galleryPage = page ?? .controls
+        try eightBall.apply(to: &options)
         let shell = AppShell(size: window.size, initialTab: tab, seed: seed ?? UInt64(Date().timeIntervalSince1970), store: store,
                              folders: AppFolders(xdg), options: options, textMeasurer: fonts, pasteboard: SDLPasteboard(), calendar: .system)
         shell.onWarning = { FileHandle.standardError.write(Data("motionlab: \($0)\n".utf8)) }
+        if verbose { shell.onLog = { FileHandle.standardError.write(Data("motionlab: \($0)\n".utf8)) } }
         // A state file set aside or left alone is said in the window too, not only on stderr,
         // which a user who opened the app from a menu never sees.
         shell.report(warnings: store?.takeWarnings() ?? [])

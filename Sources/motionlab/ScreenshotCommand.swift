@@ -45,6 +45,12 @@ struct ScreenshotCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Also write the presentation layer tree as JSON.", valueName: "FILE.json"))
     var dump: String?
 
+    @OptionGroup(title: "Magic 8-Ball")
+    var eightBall: EightBallArguments
+
+    @Flag(name: .long, help: "Print what the exercises do on the way (the 8-Ball's questions and answers).")
+    var verbose = false
+
     @Option(name: .long, help: ArgumentHelp("Where to write the PNG.", valueName: "FILE.png"))
     var out: String
 
@@ -79,8 +85,10 @@ struct ScreenshotCommand: ParsableCommand {
         var options = LaunchOptions(layout: layout, assets: AssetLocator())
         options.showsGallery = gallery
         options.galleryPage = page ?? .controls
+        try eightBall.apply(to: &options)
         let shell = AppShell(size: windowSize, initialTab: tab ?? .circles, seed: seed, store: nil, options: options, textMeasurer: fonts)
         shell.onWarning = { FileHandle.standardError.write(Data("motionlab: \($0)\n".utf8)) }
+        if verbose { shell.onLog = { FileHandle.standardError.write(Data("motionlab: \($0)\n".utf8)) } }
         let clock = VirtualClock()
         ScriptPlayer(script: loaded ?? InputScript(events: [])).play(into: shell, clock: clock, until: endTime)
 

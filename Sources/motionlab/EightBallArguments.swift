@@ -1,0 +1,46 @@
+import ArgumentParser
+import Exercises
+import Foundation
+
+/// The 8-Ball's options, shared by `run` and `screenshot`: the server to ask, or none.
+struct EightBallArguments: ParsableArguments {
+    /// The environment variable that replaces the endpoint when `--endpoint` is not given.
+    static let environmentKey = "MOTIONLAB_8BALL_URL"
+
+    @Option(name: .long, help: ArgumentHelp("The 8-Ball's server: the question is added to this URL as one path segment "
+                                            + "(default: $\(EightBallArguments.environmentKey), else \(RemoteAnswerProvider.defaultBase.absoluteString)).",
+                                            valueName: "URL"))
+    var endpoint: String?
+
+    @Flag(name: .long, help: "The 8-Ball asks no server and gives only its saved answers.")
+    var offline = false
+
+    func validate() throws {
+        if offline && endpoint != nil { throw ValidationError("--offline asks no server, so --endpoint has nothing to do; give one or the other") }
+        if let endpoint { _ = try Self.parse(endpoint, source: "--endpoint") }
+    }
+
+    /// An http or https URL with a host, or a one-line reason naming where it came from.
+    static func parse(_ raw: String, source: String) throws -> URL {
+        guard let url = URL(string: raw), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+              let host = url.host, !host.isEmpty else {
+            throw ValidationError("\(source) must be an http:// or https:// URL such as \(RemoteAnswerProvider.defaultBase.absoluteString); got '\(raw.prefix(80))'")
+        }
+        return url
+    }
+
+    /// Puts the choice into the exercises' options: the flag, else the environment, else
+    /// the default server.
+    func apply(to options: inout LaunchOptions, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        options.eightBallOffline = offline
+        if let endpoint {
+            options.eightBallEndpoint = try Self.parse(endpoint, source: "--endpoint")
+        } else if let raw = environment[Self.environmentKey], !raw.isEmpty {
+            do {
+                options.eightBallEndpoint = try Self.parse(raw, source: Self.environmentKey)
+            } catch let e as ValidationError {
+                throw CLIError.badInput(e.message)
+            }
+        }
+    }
+}
