@@ -93,6 +93,28 @@ struct KillDuringSaveTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["state.json"])
     }
 
+    @Test("100 answer saves killed at random moments: answers.json always holds one whole list")
+    func answers() throws {
+        let folder = dir.appendingPathComponent("data", isDirectory: true)
+        let file = folder.appendingPathComponent("answers.json")
+        try complete(["answers", folder.path, "2"])
+        var rng = SystemRandomNumberGenerator()
+        var caughtMidSave = 0
+        for round in 0..<100 {
+            if try killMidway(["answers", folder.path, "100000"], in: folder.path, rng: &rng) { caughtMidSave += 1 }
+            let data = try Data(contentsOf: file)
+            let list = (try? JSONSerialization.jsonObject(with: data) as? [String: Any])?["answers"] as? [[String: String]]
+            let texts = list?.compactMap { $0["text"] } ?? []
+            #expect(texts.count == 20 && texts.first == "It is certain." || texts == ["Just do it!", "Change your mind"],
+                    "round \(round): \(String(decoding: data.prefix(200), as: UTF8.self))")
+        }
+        print("kill during save: \(caughtMidSave) of 100 answer kills landed while a temporary file existed")
+        #expect(caughtMidSave > 0, "no kill landed in the middle of a save, so this proved nothing")
+        try complete(["answers", folder.path, "1"])
+        #expect(temporaries(in: folder.path).isEmpty, "temporary files left after the next save")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["answers.json"])
+    }
+
     @Test("a state file its owner cannot read is never replaced, for an unprivileged user")
     func unreadableState() throws {
         let folder = dir.appendingPathComponent("locked", isDirectory: true)

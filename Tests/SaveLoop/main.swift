@@ -4,6 +4,7 @@
 //   motionlab-save-loop png FILE COUNT     PNG images of alternating sizes (SafeFile)
 //   motionlab-save-loop state FOLDER COUNT  the app's state.json, alternating tabs
 //   motionlab-save-loop load-state FOLDER   loads state.json and prints the warnings
+//   motionlab-save-loop answers FOLDER COUNT the 8-Ball's answers.json, alternating lists
 import Exercises
 import Foundation
 import Storage
@@ -74,6 +75,15 @@ case "load-state":
     print(store.load().lastTab?.rawValue ?? "none")
     store.save(AppState(lastTab: .circles))
     for w in store.takeWarnings() { print("warning: \(w)") }
+case "answers":
+    guard args.count == 4, let count = Int(args[3]) else { fail("answers FOLDER COUNT") }
+    let store = AnswerStore(folders: AppFolders(config: nil, data: URL(fileURLWithPath: args[2])), now: Date.init) { fail($0.joined(separator: "; ")) }
+    // The classics, and a shorter list of its own, so a mix of the two would show.
+    let lists = [Answer.classics, [Answer("Just do it!", .affirmative), Answer("Change your mind", .contrary)]]
+    announceSaving()
+    for i in 0..<count {
+        if let problem = store.set(lists[i % 2]) { fail(problem) }
+    }
 default:
     fail("unknown mode \(args[1])")
 }

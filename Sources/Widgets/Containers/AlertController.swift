@@ -57,6 +57,9 @@ public final class AlertController {
     private var validation = Validation.valid
 
     public static let width = 270.0
+    /// The panel's width, at most the window's less a margin. Defaults to `width` (270 pt,
+    /// as iOS); a prompt with a wide accessory may ask for more.
+    public var preferredWidth = AlertController.width
     static let buttonHeight = 44.0
 
     public init(title: String?, message: String?) {
@@ -133,7 +136,7 @@ public final class AlertController {
     /// Centres the panel in a host of `size` (call it when the window resizes).
     public func layout(in size: Size) {
         overlay.setFrame(Rect(origin: .zero, size: size))
-        let w = min(Self.width, size.width - 32), pad = 16.0
+        let w = min(preferredWidth, size.width - 32), pad = 16.0
         var y = 20.0
         func place(_ t: TextLayer, fontSize: Double, gap: Double) {
             guard !t.string.isEmpty else { t.isHidden = true; return }

@@ -15,6 +15,8 @@ enum AnswerPrompt {
         let current = index.map { model.answers[$0] }
         let alert = AlertController(title: current == nil ? "New Answer" : "Edit Answer",
                                     message: current == nil ? "The 8-Ball gives it when it cannot reach its server." : nil)
+        // Wide enough for "Affirmative" in a third of the segmented control.
+        alert.preferredWidth = 320
         alert.addTextField { f in
             f.placeholder = "Answer"
             f.maximumLength = Answer.maximumLength

@@ -1,0 +1,220 @@
+import FlyingFox
+import Foundation
+import Geometry
+import Gestures
+import Testing
+import TestSupport
+@testable import Exercises
+
+/// The 8-Ball tab through the same input pipeline a user drives: shakes from each source,
+/// the states they lead to, answers from a loopback server, and the fallbacks.
+@Suite("Magic 8-Ball", .serialized)
+struct Magic8BallTests {
+    private func harness(options: LaunchOptions = LaunchOptions(eightBallOffline: true), folders: AppFolders = .none)
+        -> (ShellHarness, Magic8BallExercise) {
+        let h = ShellHarness(tab: .magic8Ball, folders: folders, options: options)
+        h.play(EventScript(start: 0.05), settle: 0)
+        return (h, h.shell.exercise(.magic8Ball) as! Magic8BallExercise)
+    }
+
+    private func ballCentre(_ e: Magic8BallExercise) -> Point {
+        let b = e.screen.ball.layer
+        return b.convert(Point(x: b.bounds.midX, y: b.bounds.midY), to: nil)!
+    }
+
+    /// Window moves of 10 pt, turning every 4 moves: a shake when quick.
+    private func windowShake(_ s: inout EventScript, swings: Int = 6, interval: Double = 0.02) {
+        for i in 0..<swings {
+            for _ in 0..<4 {
+                s.add(.window(.moved(dx: (i % 2 == 0 ? 10 : -10), dy: 0)))
+                s.wait(interval - 0.01)
+            }
+        }
+    }
+
+    /// The pointer pressed on the ball and swung ±`amplitude` every `swing` seconds.
+    private func ballShake(_ s: inout EventScript, at c: Point, swings: Int = 6, amplitude: Double = 40, swing: Double = 0.06) {
+        s.down(c.x, c.y)
+        for i in 0..<swings {
+            let x = c.x + (i % 2 == 0 ? amplitude : -amplitude)
+            for k in 1...3 {
+                s.move(c.x + (x - c.x) * Double(k) / 3, c.y)
+                s.wait(swing / 3 - 0.01)
+            }
+        }
+        s.up(c.x, c.y)
+    }
+
+    @Test("a window shake, a ball shake and Ctrl+Alt+Z each ask exactly once; a slow drag of the ball asks nothing")
+    func shakeSources() {
+        let (h, e) = harness()
+        var w = EventScript(start: 0.3)
+        windowShake(&w)
+        h.play(w, settle: 1)
+        #expect(e.main.questionsAsked == 1)
+
+        let c = ballCentre(e)
+        var b = EventScript(start: h.clock.now + 0.1)
+        ballShake(&b, at: c)
+        h.play(b, settle: 1)
+        #expect(e.main.questionsAsked == 2)
+
+        var k = EventScript(start: h.clock.now + 0.1)
+        k.key("ctrl+alt+z")
+        h.play(k, settle: 1)
+        #expect(e.main.questionsAsked == 3)
+
+        var slow = EventScript(start: h.clock.now + 0.1)
+        slow.drag(from: c, to: Point(x: c.x + 120, y: c.y), speed: 150)
+        slow.drag(from: Point(x: c.x + 120, y: c.y), to: c, speed: 150)
+        slow.drag(from: c, to: Point(x: c.x + 120, y: c.y), speed: 150)
+        slow.up(c.x + 120, c.y)
+        h.play(slow, settle: 1)
+        #expect(e.main.questionsAsked == 3, "a slow drag back and forth is not a shake")
+    }
+
+    @Test("the held ball follows the pointer on its tether and springs home when let go")
+    func tether() {
+        let (h, e) = harness()
+        let c = ballCentre(e)
+        var s = EventScript(start: 0.3)
+        s.drag(from: c, to: Point(x: c.x + 50, y: c.y + 20), speed: 400)
+        h.play(s, settle: 0.5)
+        let held = ballCentre(e)
+        #expect(abs(held.x - (c.x + 50)) < 1 && abs(held.y - (c.y + 20)) < 1, "within reach, one to one: \(held)")
+        var far = EventScript(start: h.clock.now)
+        far.move(c.x + 400, c.y)
+        h.play(far, settle: 0.5)
+        let stretched = ballCentre(e).x - c.x
+        #expect(stretched > 60 && stretched < 200, "past its reach the tether resists: \(stretched) pt for 400")
+        var up = EventScript(start: h.clock.now)
+        up.up(c.x + 400, c.y)
+        h.play(up, settle: 1.5)
+        #expect(ballCentre(e) == c, "home again")
+        #expect(e.main.questionsAsked == 0)
+    }
+
+    @Test("states: the call to shake; shaking; a saved answer with the offline tag; a shake while asking is ignored; a new shake asks again")
+    func states() {
+        let (h, e) = harness()
+        #expect(e.main.state == .idle)
+        #expect(h.dump.first(named: "eightball.prompt")?.text == EightBallScreen.callToShake)
+        #expect(h.dump.first(named: "eightball.offline")?.hidden == true)
+        e.main.motionBegan()
+        #expect(e.main.state == .shaking(over: nil))
+        e.main.motionCancelled()
+        #expect(e.main.state == .idle, "a cancelled shake goes back")
+        var k = EventScript(start: 0.3)
+        k.key("ctrl+alt+z")
+        h.play(k, settle: 1)
+        guard case .answered(let first) = e.main.state else { Issue.record("no answer: \(e.main.state)"); return }
+        #expect(first.isOffline && first.offlineReason == "offline mode (--offline)")
+        #expect(Answer.classics.contains(first.answer))
+        #expect(h.dump.first(named: "eightball.answer")?.text == first.answer.text)
+        #expect(h.dump.first(named: "eightball.offline")?.hidden == false)
+        #expect(h.dump.first(named: "eightball.prompt")?.hidden == true)
+        #expect(e.overlayMarks.map(\.label) == ["offline: offline mode (--offline)"])
+        var again = EventScript(start: h.clock.now)
+        again.key("ctrl+alt+z")
+        h.play(again, settle: 1)
+        guard case .answered(let second) = e.main.state else { Issue.record("no second answer"); return }
+        #expect(e.main.questionsAsked == 2 && second.answer != first.answer, "asked again, and never the same twice in a row")
+    }
+
+    @Test("a shake while the server is still thinking is ignored, and frames keep coming during the request")
+    func shakeWhileAsking() async throws {
+        let server = try RawLoopbackServer(.drip(length: 400, interval: 1))
+        defer { server.stop() }
+        let (h, e) = harness(options: LaunchOptions(eightBallEndpoint: server.url("/magic/JSON/")))
+        e.main.motionBegan()
+        e.main.motionEnded()
+        guard case .asking = e.main.state else { Issue.record("not asking: \(e.main.state)"); return }
+        e.main.motionBegan()
+        e.main.motionEnded()
+        #expect(e.main.questionsAsked == 1, "a shake while asking is ignored")
+        let (frames, longest, elapsed) = stepUntilAnswered(h, e)
+        #expect(frames > 30, "frames kept coming while the server dripped: \(frames)")
+        #expect(longest < 0.5, "no frame waited on the network: longest \(longest) s")
+        print("8-Ball drip: fell back after \(elapsed) s, \(frames) frames, longest frame \(longest) s")
+        guard case .answered(let a) = e.main.state else { Issue.record("no answer"); return }
+        #expect(a.offlineReason == "no answer within 3 s", "\(String(describing: a.offlineReason))")
+        #expect(elapsed < 10, "the 3 s deadline held (\(elapsed) s)")
+    }
+
+    /// Steps the shell frame by frame on a virtual clock that keeps pace with real time,
+    /// as the window does, until an answer shows (at most 20 s): frames drawn, the longest
+    /// frame's real duration, and the real seconds it took.
+    private func stepUntilAnswered(_ h: ShellHarness, _ e: Magic8BallExercise) -> (Int, Double, Double) {
+        let start = Date()
+        var frames = 0, longest = 0.0
+        while Date().timeIntervalSince(start) < 20 {
+            if case .answered = e.main.state { break }
+            let t0 = Date()
+            h.clock.set(to: h.clock.now + 1.0 / 60)
+            h.shell.update(at: h.clock.now)
+            longest = max(longest, Date().timeIntervalSince(t0))
+            frames += 1
+            Thread.sleep(forTimeInterval: 1.0 / 60)
+        }
+        return (frames, longest, Date().timeIntervalSince(start))
+    }
+
+    @Test("a real answer from the server shows on the die in its type's colour, with no offline tag; the question reaches it encoded")
+    func online() async throws {
+        let seen = PathBox()
+        let server = try await LoopbackServer(routes: [("GET /magic/JSON/*", { r in
+            await seen.set(r.target.path(percentEncoded: true))
+            return HTTPResponse(statusCode: .ok, body: Data(#"{"magic":{"question":"q","answer":"Signs point to maybe","type":"Contrary"}}"#.utf8))
+        })])
+        let (h, e) = harness(options: LaunchOptions(eightBallEndpoint: server.url("/magic/JSON/")))
+        let field = h.centre(of: "eightball.question")!
+        var s = EventScript(start: 0.3)
+        s.click(field.x, field.y)
+        s.add(.text("Rain? a/b #1 👍"))
+        s.key("ctrl+alt+z")
+        h.play(s, settle: 1)
+        await server.stop()
+        #expect(e.main.state == .answered(ShownAnswer(answer: Answer("Signs point to maybe", .contrary), offlineReason: nil)))
+        #expect(await seen.path == "/magic/JSON/Rain%3F%20a%2Fb%20%231%20%F0%9F%91%8D")
+        #expect(h.dump.first(named: "eightball.answer")?.text == "Signs point to maybe")
+        #expect(h.dump.first(named: "eightball.offline")?.hidden == true)
+        #expect(e.screen.ball.die.fillColor == MagicBall.dieColor(.contrary))
+    }
+
+    @Test("500, garbage, a hang-up, a refused port and an unresolvable host each fall back to a saved answer with the reason")
+    func fallbacks() async throws {
+        let broken = try await LoopbackServer(routes: [
+            ("GET /500/*", { _ in HTTPResponse(statusCode: .internalServerError) }),
+            ("GET /garbage/*", { _ in HTTPResponse(statusCode: .ok, body: Data("<html>".utf8)) }),
+        ])
+        let hangUp = try RawLoopbackServer(.acceptThenClose)
+        let gone = try await LoopbackServer(routes: [])
+        let refused = gone.url("/magic/")
+        await gone.stop()
+        let cases: [(URL, String)] = [
+            (broken.url("/500/"), "the server answered 500"),
+            (broken.url("/garbage/"), "the server's reply is not an 8-Ball answer"),
+            (hangUp.url("/magic/"), ""),
+            (refused, "cannot connect to the server"),
+            (URL(string: "http://no-such-host.invalid/magic/")!, ""),
+        ]
+        for (url, reason) in cases {
+            let (h, e) = harness(options: LaunchOptions(eightBallEndpoint: url))
+            var k = EventScript(start: 0.3)
+            k.key("ctrl+alt+z")
+            h.play(k, settle: 1)
+            guard case .answered(let a) = e.main.state else { Issue.record("\(url): no answer, \(e.main.state)"); continue }
+            #expect(a.isOffline && Answer.classics.contains(a.answer), "\(url)")
+            if !reason.isEmpty { #expect(a.offlineReason == reason, "\(url)") }
+            #expect(h.dump.first(named: "eightball.offline")?.hidden == false)
+        }
+        hangUp.stop()
+        await broken.stop()
+    }
+}
+
+/// The path a handler saw, handed back across tasks.
+private actor PathBox {
+    var path = ""
+    func set(_ p: String) { path = p }
+}
