@@ -49,6 +49,15 @@ final class DisplayListRenderer {
         func applyClip() {
             if var top = clips.last { SDL_RenderSetClipRect(renderer, &top) } else { SDL_RenderSetClipRect(renderer, nil) }
         }
+        /// Switches the render target. SDL 2's OpenGL renderer works out the scissor for
+        /// the target it draws to only when the clip rectangle changes, so the same rectangle
+        /// set again after a switch would keep the old target's scissor (upside down, since
+        /// the window's origin is at its bottom): a throwaway rectangle first makes it anew.
+        func setTarget(_ target: OpaquePointer?) {
+            SDL_SetRenderTarget(renderer, target)
+            var throwaway = SDL_Rect(x: 0, y: 0, w: 1, h: 1)
+            SDL_RenderSetClipRect(renderer, &throwaway)
+        }
 
         let vbuf = list.vertices, ibuf = list.indices
         vbuf.baseAddress!.withMemoryRebound(to: SDL_Vertex.self, capacity: vbuf.count) { verts in
@@ -75,7 +84,7 @@ final class DisplayListRenderer {
                 case .beginGroup(let opacity, let bounds, let overwrite):
                     guard let target = groupTarget(depth: groups.count, width: list.pixelWidth, height: list.pixelHeight) else { continue }
                     groups.append((target, opacity, bounds, clips.count))
-                    SDL_SetRenderTarget(renderer, target)
+                    setTarget(target)
                     SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
                     if let b = bounds {
                         // Clear just the group's rectangle, and draw only inside it.
@@ -92,7 +101,7 @@ final class DisplayListRenderer {
                 case .endGroup, .endMaskedGroup:
                     guard let g = groups.popLast() else { continue }
                     clips.removeLast(clips.count - g.clipDepth)
-                    SDL_SetRenderTarget(renderer, groups.last?.target)
+                    setTarget(groups.last?.target)
                     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
                     applyClip()
                     SDL_SetTextureAlphaMod(g.target, UInt8(max(0, min(1, g.opacity)) * 255 + 0.5))
