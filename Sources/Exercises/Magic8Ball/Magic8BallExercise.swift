@@ -129,11 +129,12 @@ public final class Magic8BallExercise: Exercise {
 
     public var focusableControls: [Control] { nav.focusableControls }
 
-    /// With an offline answer showing, why the server gave none, on the ball.
+    /// With an offline answer showing, why the server gave none, on the ball's tag.
     public var overlayMarks: [OverlayMark] {
+        let tag = screen.ball.offlineTag
         guard nav.topScreen === screen, let reason = main.state.shown?.offlineReason,
-              let centre = screen.layer.convert(screen.ballHome, to: layer) else { return [] }
-        return [OverlayMark(point: centre, label: "offline: \(reason)")]
+              let p = tag.convert(Point(x: tag.bounds.midX, y: tag.bounds.midY), to: layer) else { return [] }
+        return [OverlayMark(point: p, label: "offline: \(reason)")]
     }
 
     public func layout(in size: Size) {

@@ -5,12 +5,12 @@ import Gestures
 import Widgets
 
 /// The 8-Ball's main screen: a question field, the ball, and under it the call to shake
-/// (or, with an answer showing, an "Offline" tag when the answer is a saved one), and a
-/// line on how to shake on a desktop. It draws the view model's state and animates
+/// (or, with an answer too long for the die, the whole answer), and a line on how to
+/// shake on a desktop. It draws the view model's state and animates
 /// between states; it decides nothing. The gear in the bar opens Settings.
 ///
 /// Layer names: "eightball.main", "eightball.question", "eightball.prompt",
-/// "eightball.offline" (hidden unless offline), "eightball.hint", those of `MagicBall`,
+/// "eightball.answer.full", "eightball.hint", those of `MagicBall`,
 /// and "eightball.settings-button" in the bar.
 final class EightBallScreen: NavigationScreen {
     let layer = Layer(name: "eightball.main")
@@ -19,9 +19,8 @@ final class EightBallScreen: NavigationScreen {
     let question: TextField
     let prompt = TextLayer(name: "eightball.prompt", string: EightBallScreen.callToShake, fontSize: 20, textColor: Theme.label,
                            alignment: .center, bold: true)
-    let offlineTag = Layer(name: "eightball.offline")
-    private let offlineText = TextLayer(name: "eightball.offline.text", string: "OFFLINE", fontSize: 11, textColor: Theme.secondaryLabel,
-                                        alignment: .center, bold: true)
+    /// The whole answer, under the ball, when it is too long for the die.
+    let fullAnswer = TextLayer(name: "eightball.answer.full", fontSize: 15, textColor: Theme.secondaryLabel, alignment: .center)
     private let hint = TextLayer(name: "eightball.hint", string: EightBallScreen.howToShake, fontSize: 13, textColor: Theme.secondaryLabel,
                                  alignment: .center)
     let settingsButton = Button(name: "eightball.settings-button", title: "", style: .plain, glyph: .gear)
@@ -36,11 +35,11 @@ final class EightBallScreen: NavigationScreen {
         layer.backgroundColor = Theme.groupedBackground
         prompt.numberOfLines = 2
         hint.numberOfLines = 2
-        offlineTag.backgroundColor = Theme.controlFill
-        offlineTag.isHidden = true
-        offlineTag.addSublayer(offlineText)
-        for l in [prompt, hint, offlineTag] as [Layer] { l.allowsHitTesting = false }
-        for l in [question.layer, ball.layer, prompt, offlineTag, hint] { layer.addSublayer(l) }
+        fullAnswer.numberOfLines = 3
+        fullAnswer.truncationMode = .end
+        fullAnswer.isHidden = true
+        for l in [prompt, hint, fullAnswer] as [Layer] { l.allowsHitTesting = false }
+        for l in [question.layer, ball.layer, prompt, fullAnswer, hint] { layer.addSublayer(l) }
     }
 
     /// Where the ball rests, in the screen's coordinates.
@@ -58,10 +57,7 @@ final class EightBallScreen: NavigationScreen {
         let textW = min(520, size.width - 2 * pad)
         let y = ballHome.y + d / 2 + 18
         prompt.setFrame(Rect(x: ((size.width - textW) / 2).rounded(), y: y, width: textW, height: promptH))
-        let tagW = 74.0, tagH = 22.0
-        offlineTag.setFrame(Rect(x: ((size.width - tagW) / 2).rounded(), y: y + 6, width: tagW, height: tagH))
-        offlineTag.cornerRadius = tagH / 2
-        offlineText.setFrame(Rect(x: 0, y: 0, width: tagW, height: tagH))
+        fullAnswer.setFrame(Rect(x: ((size.width - textW) / 2).rounded(), y: y - 6, width: textW, height: promptH + 4))
         hint.setFrame(Rect(x: ((size.width - textW) / 2).rounded(), y: y + promptH, width: textW, height: hintH))
     }
 
@@ -75,15 +71,19 @@ final class EightBallScreen: NavigationScreen {
         case (_, .asking):
             ball.sink()
             fade(prompt, visible: false)
-            fade(offlineTag, visible: false)
+            fade(ball.offlineTag, visible: false)
+            fade(fullAnswer, visible: false)
         case (_, .answered(let a)):
             ball.rise(a.answer.text, type: a.answer.type)
             fade(prompt, visible: false)
-            fade(offlineTag, visible: a.isOffline)
+            fade(ball.offlineTag, visible: a.isOffline)
+            fullAnswer.string = ball.answerFits ? "" : a.answer.text
+            fade(fullAnswer, visible: !ball.answerFits)
         case (_, .idle):
             ball.reset()
             fade(prompt, visible: true)
-            fade(offlineTag, visible: false)
+            fade(ball.offlineTag, visible: false)
+            fade(fullAnswer, visible: false)
         }
     }
 

@@ -10,7 +10,8 @@ import Widgets
 /// float it back up with an answer; what to show when is the screen's business.
 ///
 /// Layer names: "eightball.ball" (the whole, which the tether moves), "eightball.body",
-/// "eightball.window", "eightball.die", "eightball.answer", "eightball.spinner".
+/// "eightball.window", "eightball.die", "eightball.answer", "eightball.spinner",
+/// "eightball.offline".
 final class MagicBall {
     let layer = Layer(name: "eightball.ball")
     private let shadow = GradientLayer(name: "eightball.shadow", kind: .radial, colors: [Color.black.withAlpha(0.28), Color.black.withAlpha(0)])
@@ -26,6 +27,10 @@ final class MagicBall {
     let die = ShapeLayer(name: "eightball.die")
     let answer = TextLayer(name: "eightball.answer", fontSize: 14, textColor: .white, alignment: .center, bold: true)
     let spinner = ActivityIndicator(name: "eightball.spinner", diameter: 30, color: .white)
+    /// "OFFLINE", printed on the ball under its window; hidden unless the answer is a saved one.
+    let offlineTag = Layer(name: "eightball.offline")
+    private let offlineText = TextLayer(name: "eightball.offline.text", string: "OFFLINE", fontSize: 11, textColor: Color.white.withAlpha(0.85),
+                                        alignment: .center, bold: true)
     private(set) var diameter = 0.0
 
     /// The die's colour for each kind of answer, and the classic blue before any.
@@ -67,7 +72,11 @@ final class MagicBall {
         die.addSublayer(answer)
         window.addSublayer(spinner.layer)
         spinner.layer.isHidden = true
-        for l in [shadow, body, specular, window] as [Layer] { layer.addSublayer(l) }
+        offlineTag.backgroundColor = Color.white.withAlpha(0.16)
+        offlineTag.isHidden = true
+        offlineTag.allowsHitTesting = false
+        offlineTag.addSublayer(offlineText)
+        for l in [shadow, body, specular, window, offlineTag] as [Layer] { layer.addSublayer(l) }
         for l in [shadow, specular, liquid, window, die] as [Layer] where l !== window { l.allowsHitTesting = false }
     }
 
@@ -100,6 +109,11 @@ final class MagicBall {
         answer.setFrame(Rect(x: (side * 0.24).rounded(), y: (0.1 * side + h * 0.4).rounded(), width: (side * 0.52).rounded(), height: (h * 0.52).rounded()))
         fitAnswer()
         spinner.layer.position = Point(x: w / 2, y: w / 2)
+        let tagW = 74.0, tagH = 20.0
+        offlineTag.setFrame(Rect(x: ((d - tagW) / 2).rounded(), y: (window.frame.maxY + (d - window.frame.maxY - tagH) * 0.4).rounded(),
+                                 width: tagW, height: tagH))
+        offlineTag.cornerRadius = tagH / 2
+        offlineText.setFrame(Rect(x: 0, y: 0, width: tagW, height: tagH))
     }
 
     /// Writes `text` on the die in the type's colour, at once.
@@ -109,17 +123,25 @@ final class MagicBall {
         fitAnswer()
     }
 
+    /// Whether the whole answer fits on the die (at 9 pt, a very long one does not and
+    /// ends in an ellipsis).
+    private(set) var answerFits = true
+
     /// The largest size from 16 pt down to 9 pt at which the answer fits on the die.
     private func fitAnswer() {
         let box = answer.bounds.size
         guard box.width > 0 else { return }
+        answerFits = false
         for size in stride(from: 16.0, through: 9, by: -1) {
             answer.fontSize = size
+            // Measured with no line limit, then limited to the lines the box holds.
+            answer.numberOfLines = 0
             let lines = max(1, Int(box.height / (size * 1.2)))
+            let needed = answer.sizeThatFits(width: box.width)?.height
+                ?? (Double(answer.string.count) * size * 0.55 / box.width).rounded(.up) * size * 1.2
             answer.numberOfLines = lines
-            if let fits = answer.sizeThatFits(width: box.width) {
-                if fits.height <= box.height { return }
-            } else if Double(answer.string.count) * size * 0.55 <= box.width * Double(lines) {
+            if needed <= box.height {
+                answerFits = true
                 return
             }
         }
