@@ -1,7 +1,6 @@
 import Animation
 
-/// Makes the exercise for a tab, with its services. A tab whose exercise is not built yet
-/// shows a placeholder that says so.
+/// Makes the exercise for a tab, with its services.
 public enum ExerciseFactory {
     public static func make(_ kind: ExerciseKind, services: ExerciseServices) -> Exercise {
         switch kind {
@@ -14,7 +13,7 @@ public enum ExerciseFactory {
         case .magic8Ball:
             Magic8BallExercise(services: services)
         case .snowman:
-            PlaceholderExercise(kind: kind, services: services)
+            SnowmanExercise(services: services)
         }
     }
 }

@@ -18,7 +18,7 @@ public enum ExerciseKind: String, CaseIterable, Sendable, Codable {
         }
     }
 
-    /// One line on what the exercise shows, for its placeholder and the README.
+    /// One line on what the exercise shows.
     public var summary: String {
         switch self {
         case .circles: "Double-tap spawns a circle, long-press lifts and drags it, triple-tap deletes it."
