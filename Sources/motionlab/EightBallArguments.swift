@@ -26,6 +26,10 @@ struct EightBallArguments: ParsableArguments {
               let host = url.host, !host.isEmpty else {
             throw ValidationError("\(source) must be an http:// or https:// URL such as \(RemoteAnswerProvider.defaultBase.absoluteString); got '\(raw.prefix(80))'")
         }
+        // The question is added to the path, so a query or fragment would swallow it.
+        guard url.query == nil, url.fragment == nil else {
+            throw ValidationError("\(source) must not have a query (?…) or fragment (#…): the question goes on the end of its path; got '\(raw.prefix(80))'")
+        }
         return url
     }
 
@@ -33,6 +37,8 @@ struct EightBallArguments: ParsableArguments {
     /// the default server.
     func apply(to options: inout LaunchOptions, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         options.eightBallOffline = offline
+        // Offline asks no server, so a server set in the environment does not matter.
+        if offline { return }
         if let endpoint {
             options.eightBallEndpoint = try Self.parse(endpoint, source: "--endpoint")
         } else if let raw = environment[Self.environmentKey], !raw.isEmpty {

@@ -67,6 +67,9 @@ struct EightBallCLITests {
                                             "--out", dir.appendingPathComponent("off.png").path, "--dump", dump],
                                            environment: ["MOTIONLAB_8BALL_URL": s.url("/magic/JSON/").absoluteString])
         #expect(off.status == 0, "\(off.stderr)")
+        let junk = try MotionLabProcess.run(["screenshot", "--tab", "magic-8-ball", "--offline", "--out", dir.appendingPathComponent("junk.png").path],
+                                            environment: ["MOTIONLAB_8BALL_URL": "not a url"])
+        #expect(junk.status == 0, "--offline does not read the environment's server: \(junk.stderr)")
         #expect(s.requestLines.count == seen, "--offline sent a request")
         #expect(try answerShown(in: dump).map { !$0.isEmpty && $0 != "From the environment" } == true)
     }
@@ -76,6 +79,7 @@ struct EightBallCLITests {
         (["--endpoint", "not a url"], [:], "--endpoint"),
         ([], ["MOTIONLAB_8BALL_URL": "localhost:8080"], "MOTIONLAB_8BALL_URL"),
         (["--offline", "--endpoint", "http://127.0.0.1:9/"], [:], "--offline"),
+        (["--endpoint", "http://127.0.0.1:9/magic?lang=en"], [:], "query"),
     ])
     func badEndpoint(arguments: [String], environment: [String: String], named: String) throws {
         let r = try MotionLabProcess.run(["screenshot", "--tab", "magic-8-ball", "--out", dir.appendingPathComponent("x.png").path] + arguments,

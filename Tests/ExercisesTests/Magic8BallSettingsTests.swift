@@ -115,6 +115,29 @@ struct Magic8BallSettingsTests {
         #expect(saved(dir) == Answer.classics)
     }
 
+    @Test("an edit prompt whose answer is deleted or moved while it is open changes nothing else, and says so")
+    func editWhileTheRowGoes() {
+        let dir = makeTemporaryDirectory("8ball-stale")
+        let (h, e) = harness(dir)
+        e.store.set([Answer("A", .neutral), Answer("B", .neutral), Answer("C", .neutral)])
+        click(h, "eightball.settings-button", settle: 0.8)
+        e.settings.table.reloadData()
+        click(h, row(e, 1))
+        #expect(e.alert?.textFields.first?.text == "B")
+        // The row goes under the open prompt (a swipe that was already in flight).
+        e.answers.delete(at: 1)
+        e.settings.table.deleteRows(at: [IndexPath(row: 1, section: 0)])
+        keys(h, text: "X", "ctrl+a")
+        keys(h, "return")
+        #expect(e.store.answers == [Answer("A", .neutral), Answer("C", .neutral)], "nothing else was overwritten")
+        // A row moved under the open prompt: the edit follows its answer.
+        click(h, row(e, 1))
+        e.answers.move(from: 1, to: 0)
+        keys(h, text: "Sea", "ctrl+a")
+        keys(h, "return")
+        #expect(e.store.answers == [Answer("Sea", .neutral), Answer("A", .neutral)])
+    }
+
     @Test("the last answer cannot be swiped away, and the footer says why")
     func lastAnswerStays() {
         let dir = makeTemporaryDirectory("8ball-last")

@@ -81,6 +81,19 @@ struct RemoteAnswerProviderTests {
         #expect(empty == "/magic/JSON/Will%20it%20work%20out%3F")
     }
 
+    @Test("a reply dripping a byte a second fails at the 3 s deadline, within 3.5 s")
+    func drip() async throws {
+        let server = try RawLoopbackServer(.drip(length: 200, interval: 1))
+        defer { server.stop() }
+        let provider = RemoteAnswerProvider(base: server.url("/magic/JSON/"), client: URLSessionNetworkClient())
+        let start = ContinuousClock.now
+        let r = await provider.answer(to: "slow")
+        let took = ContinuousClock.now - start
+        print("8-Ball drip: failed after \(took)")
+        #expect(r == .failure(AnswerFailure("no answer within 3 s")))
+        #expect(took < .milliseconds(3500), "the deadline took \(took)")
+    }
+
     @Test("no server listening is a failure")
     func refused() async throws {
         let server = try await LoopbackServer(routes: [])

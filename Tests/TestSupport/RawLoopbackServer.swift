@@ -64,12 +64,13 @@ public final class RawLoopbackServer: @unchecked Sendable {
         return lines
     }
 
+    /// Stops accepting. Only the accepting thread closes the socket, once `accept` has
+    /// returned, so its number cannot be reused under it by another test's socket.
     public func stop() {
         lock.lock()
         stopped = true
         lock.unlock()
         shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
     }
 
     private var isStopped: Bool {
@@ -79,6 +80,7 @@ public final class RawLoopbackServer: @unchecked Sendable {
     }
 
     private func acceptLoop() {
+        defer { close(listener) }
         while !isStopped {
             let c = accept(listener, nil, nil)
             if c < 0 { return }

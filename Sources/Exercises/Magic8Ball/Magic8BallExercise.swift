@@ -104,12 +104,12 @@ public final class Magic8BallExercise: Exercise {
     // MARK: Exercise
 
     public func update(at time: Double) {
-        tether.update(at: services.host.currentTime)
+        tether.update(at: time)
     }
 
     /// When a shake of the ball ends if the pointer stays still.
     public var nextWakeTime: Double? {
-        tether.shakeEnds.map { layer.localTime(atMediaTime: $0) }
+        tether.shakeEnds
     }
 
     public func cancelInteractions() {

@@ -9,10 +9,10 @@ enum AnswerPrompt {
     /// The types in the segmented control's order.
     static let types: [AnswerType] = [.affirmative, .neutral, .contrary]
 
-    /// A prompt for a new answer (`index` nil) or the one at `index`; `save` gets the text
-    /// and type chosen.
-    static func make(model: AnswersViewModel, editing index: Int?, save: @escaping (String, AnswerType) -> Void) -> AlertController {
-        let current = index.map { model.answers[$0] }
+    /// A prompt for a new answer (`current` nil) or for editing `current`, known by its
+    /// value rather than its row, which may move while the prompt is open; `save` gets the
+    /// text and type chosen.
+    static func make(model: AnswersViewModel, editing current: Answer?, save: @escaping (String, AnswerType) -> Void) -> AlertController {
         let alert = AlertController(title: current == nil ? "New Answer" : "Edit Answer",
                                     message: current == nil ? "The 8-Ball gives it when it cannot reach its server." : nil)
         // Wide enough for "Affirmative" in a third of the segmented control.
@@ -30,7 +30,7 @@ enum AnswerPrompt {
         alert.validator = { text in
             if text.trimmingCharacters(in: .whitespaces).isEmpty && !typed { return .invalid("") }
             typed = true
-            return model.problem(with: text, replacing: index).map { .invalid($0) } ?? .valid
+            return model.problem(with: text, replacing: current).map { .invalid($0) } ?? .valid
         }
         alert.addAction(AlertAction(title: "Cancel", style: .cancel))
         let done = AlertAction(title: "Save") { [weak alert] in

@@ -75,8 +75,13 @@ final class AnswersScreen: NavigationScreen {
 
     private func edit(_ row: Int) {
         guard model.answers.indices.contains(row) else { return }
-        present(AnswerPrompt.make(model: model, editing: row) { [weak self] text, type in
-            guard let self, self.model.replace(at: row, with: text, type: type) == nil else { return }
+        let old = model.answers[row]
+        present(AnswerPrompt.make(model: model, editing: old) { [weak self] text, type in
+            guard let self else { return }
+            if let problem = self.model.replace(old, with: text, type: type) {
+                self.say(problem)
+                return
+            }
             self.table.reloadData()
         })
     }

@@ -19,12 +19,12 @@ final class AnswersViewModel {
     /// Whether the answers are the classic twenty, in their order.
     var isDefault: Bool { answers == Answer.classics }
 
-    /// Why `text` cannot be saved as an answer (at `index`, when editing that one), or
-    /// nil when it can: empty, too long, or there already.
-    func problem(with text: String, replacing index: Int? = nil) -> String? {
+    /// Why `text` cannot be saved as an answer (in place of `old`, when editing that one),
+    /// or nil when it can: empty, too long, or there already.
+    func problem(with text: String, replacing old: Answer? = nil) -> String? {
         var list = answers
         let new = Answer(text.trimmingCharacters(in: .whitespacesAndNewlines), .neutral)
-        if let index { list[index] = new } else { list.append(new) }
+        if let old, let i = list.firstIndex(of: old) { list[i] = new } else { list.append(new) }
         return AnswerStore.problem(with: list)
     }
 
@@ -34,9 +34,14 @@ final class AnswersViewModel {
         change(answers + [Answer(text.trimmingCharacters(in: .whitespacesAndNewlines), type)])
     }
 
-    /// Changes the answer at `index`.
+    /// Why an edit found nothing to change: the answer went while its prompt was open.
+    static let goneReason = "That answer was deleted meanwhile, so nothing was changed."
+
+    /// Changes `old`, wherever it is now (a row may have moved while its prompt was open).
+    /// Returns why not, if it is gone or the new text breaks a rule.
     @discardableResult
-    func replace(at index: Int, with text: String, type: AnswerType) -> String? {
+    func replace(_ old: Answer, with text: String, type: AnswerType) -> String? {
+        guard let index = answers.firstIndex(of: old) else { return Self.goneReason }
         var list = answers
         list[index] = Answer(text.trimmingCharacters(in: .whitespacesAndNewlines), type)
         return change(list)
@@ -49,6 +54,7 @@ final class AnswersViewModel {
     @discardableResult
     func delete(at index: Int) -> String? {
         guard canDelete else { return Self.lastAnswerReason }
+        guard answers.indices.contains(index) else { return nil }
         var list = answers
         list.remove(at: index)
         return change(list)
@@ -56,6 +62,7 @@ final class AnswersViewModel {
 
     /// Moves the answer at `source` to `destination`.
     func move(from source: Int, to destination: Int) {
+        guard answers.indices.contains(source), answers.indices.contains(destination) else { return }
         var list = answers
         list.insert(list.remove(at: source), at: destination)
         change(list)

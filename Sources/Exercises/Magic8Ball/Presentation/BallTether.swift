@@ -12,7 +12,8 @@ import Gestures
 /// press is cancelled. A slow drag is only a drag.
 ///
 /// Attached to the ball's layer as a pointer handler; it moves that layer's position.
-/// Times are media-clock seconds, as the router gives them.
+/// It keeps time in the ball's local time (the router's media times are converted), so
+/// Ctrl+P and Ctrl+T govern it as they do the exercise.
 final class BallTether: PointerHandler {
     private unowned let ball: Layer
     /// Where the ball rests, in its superlayer.
@@ -43,8 +44,9 @@ final class BallTether: PointerHandler {
     /// Whether the ball is held.
     var isHeld: Bool { pointer != nil }
 
-    func pointerDown(_ event: PointerEvent, at time: Double) {
+    func pointerDown(_ event: PointerEvent, at media: Double) {
         guard pointer == nil else { return }
+        let time = ball.localTime(atMediaTime: media)
         pointer = event.id
         start = event.location
         detector.reset()
@@ -52,8 +54,9 @@ final class BallTether: PointerHandler {
         startStepping()
     }
 
-    func pointerMoved(_ event: PointerEvent, at time: Double) {
+    func pointerMoved(_ event: PointerEvent, at media: Double) {
         guard event.id == pointer else { return }
+        let time = ball.localTime(atMediaTime: media)
         let d = Vector(dx: event.location.x - start.x, dy: event.location.y - start.y)
         let length = d.length
         // One to one within reach; past it, a rubber band on the rest.
@@ -93,7 +96,7 @@ final class BallTether: PointerHandler {
         }
     }
 
-    /// Ends a shake whose pointer has been still long enough, at media `time`.
+    /// Ends a shake whose pointer has been still long enough, at local `time`.
     func update(at time: Double) {
         if let end = shakeEnds, end <= time {
             shakeEnds = nil

@@ -59,13 +59,24 @@ final class EightBallScreen: NavigationScreen {
         prompt.setFrame(Rect(x: ((size.width - textW) / 2).rounded(), y: y, width: textW, height: promptH))
         fullAnswer.setFrame(Rect(x: ((size.width - textW) / 2).rounded(), y: y - 6, width: textW, height: promptH + 4))
         hint.setFrame(Rect(x: ((size.width - textW) / 2).rounded(), y: y + promptH, width: textW, height: hintH))
+        // The die's room changed with the ball: a long answer may fit now, or no longer.
+        if let a = shown {
+            fullAnswer.string = ball.answerFits ? "" : a.answer.text
+            fullAnswer.isHidden = ball.answerFits
+        }
     }
 
     var focusableControls: [Control] { [question] }
 
+    /// The answer showing, for a relayout.
+    private var shown: ShownAnswer?
+
     /// Shows `new`, animating from `old`.
     func show(_ new: EightBallState, from old: EightBallState) {
+        shown = new.shown
         switch (old, new) {
+        case (.shaking(over: let a?), .answered(let b)) where a == b:
+            break // a cancelled shake: the answer never left
         case (_, .shaking):
             ball.wobble()
         case (_, .asking):
@@ -74,11 +85,13 @@ final class EightBallScreen: NavigationScreen {
             fade(ball.offlineTag, visible: false)
             fade(fullAnswer, visible: false)
         case (_, .answered(let a)):
+            // Everything that belongs to the new answer waits for the old die to sink.
+            let delay = ball.riseDelay
             ball.rise(a.answer.text, type: a.answer.type)
             fade(prompt, visible: false)
-            fade(ball.offlineTag, visible: a.isOffline)
+            fade(ball.offlineTag, visible: a.isOffline, after: delay)
             fullAnswer.string = ball.answerFits ? "" : a.answer.text
-            fade(fullAnswer, visible: !ball.answerFits)
+            fade(fullAnswer, visible: !ball.answerFits, after: delay)
         case (_, .idle):
             ball.reset()
             fade(prompt, visible: true)
@@ -87,9 +100,9 @@ final class EightBallScreen: NavigationScreen {
         }
     }
 
-    /// Fades a layer in or out in a fifth of a second, from what shows now; faded out, it
-    /// is hidden.
-    private func fade(_ l: Layer, visible: Bool) {
+    /// Fades a layer in or out in a fifth of a second, from what shows now, after `delay`
+    /// seconds; faded out, it is hidden.
+    private func fade(_ l: Layer, visible: Bool, after delay: Double = 0) {
         let target = visible ? 1.0 : 0.0
         let now = l.isHidden ? 0 : l.presentation.opacity
         guard now != target else {
@@ -104,6 +117,10 @@ final class EightBallScreen: NavigationScreen {
         }
         let a = BasicAnimation(.opacity, from: .scalar(now), to: .scalar(target), duration: 0.2)
         a.timingFunction = .easeInEaseOut
+        if delay > 0, let t = l.currentLocalTime {
+            a.timing.beginTime = t + delay
+            a.timing.fillMode = .backwards
+        }
         if !visible { a.onStop = { [weak l] finished in if finished { l?.isHidden = true } } }
         l.add(a, forKey: "fade")
     }

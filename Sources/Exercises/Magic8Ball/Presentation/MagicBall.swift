@@ -25,6 +25,9 @@ final class MagicBall {
         Color(r8: 0x2A, g8: 0x44, b8: 0xB0), Color(r8: 0x12, g8: 0x20, b8: 0x5A), Color(r8: 0x03, g8: 0x06, b8: 0x16).withAlpha(0),
     ])
     let die = ShapeLayer(name: "eightball.die")
+    /// The die as it showed when asked, sinking away while the next answer waits.
+    private let sinking = ShapeLayer(name: "eightball.die.sinking")
+    private let sinkingText = TextLayer(name: "eightball.die.sinking.text", fontSize: 14, textColor: .white, alignment: .center, bold: true)
     let answer = TextLayer(name: "eightball.answer", fontSize: 14, textColor: .white, alignment: .center, bold: true)
     let spinner = ActivityIndicator(name: "eightball.spinner", diameter: 30, color: .white)
     /// "OFFLINE", printed on the ball under its window; hidden unless the answer is a saved one.
@@ -68,8 +71,12 @@ final class MagicBall {
         // draws outside the clip's group, with crisper edges.
         body.addSublayer(shading)
         window.addSublayer(liquid)
+        window.addSublayer(sinking)
         window.addSublayer(die)
         die.addSublayer(answer)
+        sinking.addSublayer(sinkingText)
+        sinking.isHidden = true
+        sinkingText.truncationMode = .end
         window.addSublayer(spinner.layer)
         spinner.layer.isHidden = true
         offlineTag.backgroundColor = Color.white.withAlpha(0.16)
@@ -77,7 +84,7 @@ final class MagicBall {
         offlineTag.allowsHitTesting = false
         offlineTag.addSublayer(offlineText)
         for l in [shadow, body, specular, window, offlineTag] as [Layer] { layer.addSublayer(l) }
-        for l in [shadow, specular, liquid, window, die] as [Layer] where l !== window { l.allowsHitTesting = false }
+        for l in [shadow, specular, liquid, die, sinking] as [Layer] { l.allowsHitTesting = false }
     }
 
     /// Sizes the ball to `diameter` points, centred on `center` (its home).
@@ -162,23 +169,33 @@ final class MagicBall {
         die.add(slosh, forKey: "slosh")
     }
 
-    /// Asking: the die sinks into the liquid and fades, and the spinner turns.
+    /// Asking: the die sinks into the liquid and fades, and the spinner turns. What sinks is
+    /// a copy of the die as it shows, so the die itself can take the next answer at once
+    /// and stay out of sight until it rises.
     func sink() {
         let d = 0.28
-        die.removeAnimation(forKey: "rise")
-        die.removeAnimation(forKey: "rise.opacity")
         let from = die.presentation
         let now = die.currentLocalTime ?? 0
-        die.opacity = 0
-        die.transform = .scale(0.55)
+        sinking.path = die.path
+        sinking.fillColor = die.fillColor
+        sinkingText.string = answer.string
+        sinkingText.fontSize = answer.fontSize
+        sinkingText.numberOfLines = answer.numberOfLines
+        sinkingText.setFrame(answer.frame)
+        sinking.setFrame(die.frame)
+        sinking.isHidden = false
+        sinking.opacity = 0
+        sinking.transform = .scale(0.55)
         let fade = BasicAnimation(.opacity, from: .scalar(from.opacity), to: .scalar(0), duration: d)
         let shrink = BasicAnimation(.transform, from: .transform(from.transform), to: .transform(.scale(0.55)), duration: d)
         for a in [fade, shrink] {
             a.timingFunction = .easeIn
             a.timing.beginTime = now
         }
-        die.add(fade, forKey: "sink.opacity")
-        die.add(shrink, forKey: "sink.transform")
+        sinking.add(fade, forKey: "sink.opacity")
+        sinking.add(shrink, forKey: "sink.transform")
+        for k in ["rise", "rise.opacity", "slosh"] { die.removeAnimation(forKey: k) }
+        die.opacity = 0
         sinkEnds = now + d
         spinner.layer.isHidden = false
         spinner.startAnimating()
@@ -187,22 +204,28 @@ final class MagicBall {
     /// When the die has sunk out of sight, in its layer's time.
     private var sinkEnds = 0.0
 
-    /// The die floats up on a spring with `text` on it, once it has sunk (the sinking is
-    /// never cut short, so even an instant answer reads as the ball thinking); the spinner
-    /// goes.
+    /// Seconds until a rise asked for now begins: what is left of the sinking.
+    var riseDelay: Double { max(0, sinkEnds - (die.currentLocalTime ?? 0)) }
+
+    /// The die floats up on a spring with `text` on it, once the old one has sunk (the
+    /// sinking is never cut short, so even an instant answer reads as the ball thinking);
+    /// the spinner goes.
     func rise(_ text: String, type: AnswerType) {
         spinner.stopAnimating()
         spinner.layer.isHidden = true
         show(text, type: type)
         die.opacity = 1
         die.transform = .identity
-        let begin = max(die.currentLocalTime ?? 0, sinkEnds)
+        let begin = (die.currentLocalTime ?? 0) + riseDelay
         let grow = SpringAnimation(.transform, spring: Spring(response: 0.5, dampingFraction: 0.62),
                                    from: .transform(.scale(0.55)), to: .transform(.identity))
         let appear = BasicAnimation(.opacity, from: .scalar(0), to: .scalar(1), duration: 0.3)
         appear.timingFunction = .easeOut
-        // Starting exactly when the sinking ends, so the two meet with no frame between.
-        for a in [grow, appear] as [LayerAnimation] { a.timing.beginTime = begin }
+        // Held sunk and clear until the old die has gone, then up.
+        for a in [grow, appear] as [LayerAnimation] {
+            a.timing.beginTime = begin
+            a.timing.fillMode = .backwards
+        }
         die.add(grow, forKey: "rise")
         die.add(appear, forKey: "rise.opacity")
     }
@@ -211,7 +234,9 @@ final class MagicBall {
     func reset() {
         spinner.stopAnimating()
         spinner.layer.isHidden = true
-        for k in ["rise", "rise.opacity", "sink.opacity", "sink.transform"] { die.removeAnimation(forKey: k) }
+        for k in ["rise", "rise.opacity"] { die.removeAnimation(forKey: k) }
+        sinking.removeAllAnimations()
+        sinking.isHidden = true
         die.opacity = 1
         die.transform = .identity
         show("", type: nil)
