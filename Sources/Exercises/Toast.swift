@@ -22,6 +22,8 @@ final class Toast {
         layer.shadowOffset = Vector(dx: 0, dy: 3)
         layer.shadowRadius = 8
         layer.isHidden = true
+        // A message only tells: clicks go through it to the bar buttons it may cover.
+        layer.allowsHitTesting = false
         label = TextLayer(name: "toast.text", fontSize: 14, textColor: .white, alignment: .center)
         // A message too long for one line wraps, up to three lines.
         label.numberOfLines = Toast.maximumLines
