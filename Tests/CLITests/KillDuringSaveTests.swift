@@ -115,6 +115,29 @@ struct KillDuringSaveTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["answers.json"])
     }
 
+    @Test("100 snowman saves killed at random moments: the setting's file is always one whole setting")
+    func snowman() throws {
+        let data = dir.appendingPathComponent("snowman-data", isDirectory: true)
+        let folder = data.appendingPathComponent("snowman", isDirectory: true)
+        let file = folder.appendingPathComponent("bounce.json")
+        try complete(["snowman", data.path, "2"])
+        var rng = SystemRandomNumberGenerator()
+        var caughtMidSave = 0
+        for round in 0..<100 {
+            if try killMidway(["snowman", data.path, "100000"], in: folder.path, rng: &rng) { caughtMidSave += 1 }
+            let bytes = try Data(contentsOf: file)
+            let json = try? JSONSerialization.jsonObject(with: bytes) as? [String: Any]
+            let setting = json?["setting"] as? [String: Any]
+            let height = setting?["heightScale"] as? Double, flips = setting?["flipsX"] as? Double
+            #expect(json?["name"] as? String == "Bounce" && (height == 3 && flips == 7 || height == 1.2 && flips == 1),
+                    "round \(round): \(String(decoding: bytes.prefix(200), as: UTF8.self))")
+        }
+        print("kill during save: \(caughtMidSave) of 100 snowman kills landed while a temporary file existed")
+        #expect(caughtMidSave > 0, "no kill landed in the middle of a save, so this proved nothing")
+        try complete(["snowman", data.path, "1"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["bounce.json"])
+    }
+
     @Test("a state file its owner cannot read is never replaced, for an unprivileged user")
     func unreadableState() throws {
         let folder = dir.appendingPathComponent("locked", isDirectory: true)

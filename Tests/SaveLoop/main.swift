@@ -5,6 +5,7 @@
 //   motionlab-save-loop state FOLDER COUNT  the app's state.json, alternating tabs
 //   motionlab-save-loop load-state FOLDER   loads state.json and prints the warnings
 //   motionlab-save-loop answers FOLDER COUNT the 8-Ball's answers.json, alternating lists
+//   motionlab-save-loop snowman FOLDER COUNT a snowman setting saved over and over, alternating
 import Exercises
 import Foundation
 import Storage
@@ -83,6 +84,16 @@ case "answers":
     announceSaving()
     for i in 0..<count {
         if let problem = store.set(lists[i % 2]) { fail(problem) }
+    }
+case "snowman":
+    guard args.count == 4, let count = Int(args[3]) else { fail("snowman FOLDER COUNT") }
+    let library = SnowmanLibrary(folders: AppFolders(config: nil, data: URL(fileURLWithPath: args[2]))) { fail($0.joined(separator: "; ")) }
+    var tall = SnowmanSetting.default
+    tall.heightScale = 3
+    tall.flipsX = 7
+    announceSaving()
+    for i in 0..<count {
+        if let problem = library.save(i % 2 == 0 ? .default : tall, as: "Bounce") { fail(problem) }
     }
 default:
     fail("unknown mode \(args[1])")

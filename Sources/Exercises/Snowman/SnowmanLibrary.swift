@@ -9,9 +9,9 @@ import Storage
 /// a regular file, too large) is listed as unreadable with a message, and left exactly as
 /// it is: it is never rewritten, and a new setting never takes its name. With no data
 /// folder, settings last for the run only.
-final class SnowmanLibrary {
+public final class SnowmanLibrary {
     static let version = 1
-    static let defaultName = "Default"
+    public static let defaultName = "Default"
     /// The largest settings file read, in bytes.
     static let maximumSize = 64 * 1024
 
@@ -36,19 +36,19 @@ final class SnowmanLibrary {
     /// Unreadable files already reported, so each is said once.
     private var reported = Set<String>()
 
-    init(folders: AppFolders, warn: @escaping ([String]) -> Void) {
+    public init(folders: AppFolders, warn: @escaping ([String]) -> Void) {
         folder = folders.data?.appendingPathComponent("snowman", isDirectory: true)
         self.warn = warn
         reload()
     }
 
     /// Every setting the picker offers: "Default", then the saved ones by name.
-    var names: [String] {
+    public var names: [String] {
         [Self.defaultName] + entries.compactMap { if case .saved(let n, _, _) = $0 { n } else { nil } }
     }
 
     /// The setting called `name`, if there is one.
-    func setting(named name: String) -> SnowmanSetting? {
+    public func setting(named name: String) -> SnowmanSetting? {
         if name == Self.defaultName { return .default }
         for case .saved(let n, _, let s) in entries where n == name { return s }
         return nil
@@ -85,8 +85,10 @@ final class SnowmanLibrary {
         guard lstat(url.path, &s) == 0, s.st_mode & S_IFMT == S_IFREG else { return .failure(ReasonError("not a regular file")) }
         guard Int(s.st_size) <= Self.maximumSize else { return .failure(ReasonError("larger than \(Self.maximumSize / 1024) KB")) }
         guard let data = FileManager.default.contents(atPath: url.path) else { return .failure(ReasonError("cannot be read")) }
+        struct Versioned: Decodable { var version: Int }
+        guard let v = try? JSONDecoder().decode(Versioned.self, from: data) else { return .failure(ReasonError("not a snowman setting")) }
+        guard v.version == Self.version else { return .failure(ReasonError("version \(v.version), this build reads \(Self.version)")) }
         guard let file = try? JSONDecoder().decode(File.self, from: data) else { return .failure(ReasonError("not a snowman setting")) }
-        guard file.version == Self.version else { return .failure(ReasonError("version \(file.version), this build reads \(Self.version)")) }
         let name = file.name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty, name != Self.defaultName, let setting = file.setting.validated() else {
             return .failure(ReasonError("not a usable snowman setting"))
@@ -120,7 +122,7 @@ final class SnowmanLibrary {
     /// Saves `setting` as `name`: over the saved setting of that name, else in a new file.
     /// Returns why not, in a line for the user, if it could not.
     @discardableResult
-    func save(_ setting: SnowmanSetting, as rawName: String) -> String? {
+    public func save(_ setting: SnowmanSetting, as rawName: String) -> String? {
         if let p = Self.problem(with: rawName) { return p }
         let name = rawName.trimmingCharacters(in: .whitespacesAndNewlines)
         guard let folder else {
