@@ -20,7 +20,7 @@ final class SnowmanSettingsScreen: NavigationScreen {
     init(model: SnowmanViewModel) {
         self.model = model
         source = SnowmanSettingsSource(model: model)
-        navigationItem = NavigationItem(title: "Settings", rightBarButtons: [saveButton], backButtonTitle: "Snowman")
+        navigationItem = NavigationItem(title: "Settings", rightBarButtons: [saveButton])
         layer.backgroundColor = Theme.groupedBackground
         table.register("stepper") { StepperCell(reuseIdentifier: "stepper") }
         table.register("switch") { SwitchCell(reuseIdentifier: "switch") }

@@ -55,7 +55,7 @@ final class SnowmanSettingsSource: TableViewDataSource {
         case SnowmanDimension.Section.allCases.firstIndex(of: .rotation): "A flip is a full turn, seen in perspective: you see the snowman's back halfway."
         case SnowmanDimension.Section.allCases.firstIndex(of: .timing): "Repeat count is Core Animation's: 0 and 1 both play once."
         case savedSection where model.library.entries.isEmpty: "Settings you save appear here. “Default” is built in and always stays."
-        case savedSection: "Swipe left to delete. “Default” is built in and always stays."
+        case savedSection: "The checked one plays. Click one to play it, swipe left to delete it. “Default” is built in and always stays."
         default: nil
         }
     }
@@ -84,8 +84,8 @@ final class SnowmanSettingsSource: TableViewDataSource {
             let cell = table.dequeueReusableCell(withIdentifier: "row")
             cell.textLabel.string = name
             cell.textLabel.textColor = Theme.label
-            cell.detailTextLabel.string = name == model.chosenName ? "Chosen" : ""
-            cell.accessory = .none
+            cell.detailTextLabel.string = ""
+            cell.accessory = name == model.chosenName ? .checkmark : .none
             return cell
         case .unreadable(let file, let reason):
             let cell = table.dequeueReusableCell(withIdentifier: "row")

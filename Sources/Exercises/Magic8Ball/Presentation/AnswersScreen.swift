@@ -26,7 +26,7 @@ final class AnswersScreen: NavigationScreen {
         self.present = present
         self.say = say
         source = AnswerListSource(model: model)
-        navigationItem = NavigationItem(title: "Answers", rightBarButtons: [editButton, addButton], backButtonTitle: "8-Ball")
+        navigationItem = NavigationItem(title: "Answers", rightBarButtons: [editButton, addButton])
         layer.backgroundColor = Theme.groupedBackground
         table.register("answer") { AnswerCell(reuseIdentifier: "answer") }
         table.register("action") { TableViewCell(reuseIdentifier: "action") }
