@@ -48,8 +48,13 @@ final class SnowmanScreen: NavigationScreen {
     var focusableControls: [Control] { [playButton, resetButton, picker] }
 
     func layout(in size: Size) {
-        let pad = 16.0, buttonH = 44.0, cardH = 40 + Theme.pickerHeight
+        let pad = 16.0, buttonH = 44.0
         let wide = size.width > size.height * 1.2
+        // Stacked in a short window, the wheel gives up rows before the stage gives up room.
+        // Side by side, it gives them up when the window is too short for the whole panel.
+        let room = wide ? size.height - 2 * pad - buttonH - 16 - 40 : (size.height * 0.28).rounded()
+        let pickerH = min(Theme.pickerHeight, max(110, room))
+        let cardH = 40 + pickerH
         let stageFrame: Rect
         if wide {
             let panelW = min(320, (size.width * 0.4).rounded())
@@ -65,8 +70,8 @@ final class SnowmanScreen: NavigationScreen {
             placePanel(x: x, y: y, width: panelW, cardH: cardH, buttonH: buttonH)
         }
         stage.setFrame(stageFrame)
-        // The snowman takes about half the stage's height, leaving room to grow and move.
-        let h = max(60, min(SnowmanDrawing.size.height, (stageFrame.height * 0.55).rounded()))
+        // The snowman takes over half the stage's height, leaving room to grow and move.
+        let h = max(60, min(SnowmanDrawing.size.height, (stageFrame.height * 0.6).rounded()))
         restingSize = Size(width: (h * SnowmanDrawing.size.width / SnowmanDrawing.size.height).rounded(), height: h)
         restingPosition = Point(x: (stageFrame.width / 2).rounded(), y: (stageFrame.height / 2).rounded())
         image.bounds = Rect(origin: .zero, size: restingSize)
@@ -76,7 +81,7 @@ final class SnowmanScreen: NavigationScreen {
     private func placePanel(x: Double, y: Double, width: Double, cardH: Double, buttonH: Double) {
         pickerCard.setFrame(Rect(x: x, y: y, width: width, height: cardH))
         pickerCaption.setFrame(Rect(x: 16, y: 10, width: width - 32, height: 22))
-        picker.setFrame(Rect(x: 0, y: 36, width: width, height: Theme.pickerHeight))
+        picker.setFrame(Rect(x: 0, y: 36, width: width, height: cardH - 40))
         let bw = ((width - 12) / 2).rounded(.down)
         playButton.setFrame(Rect(x: x, y: y + cardH + 16, width: bw, height: buttonH))
         resetButton.setFrame(Rect(x: x + width - bw, y: y + cardH + 16, width: bw, height: buttonH))
