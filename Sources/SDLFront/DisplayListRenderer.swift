@@ -11,6 +11,8 @@ final class DisplayListRenderer {
     /// Render-target textures for groups, one per nesting depth, reused across frames.
     private var groupTargets: [OpaquePointer] = []
     private var groupTargetSize = (0, 0)
+    /// Hands SDL textured triangles in a form it accepts (see `TexturedGeometry`).
+    private var textured = TexturedGeometry()
 
     /// SDL's software renderer truncates geometry positions to whole pixels; half a pixel
     /// added first turns that into rounding, so shapes do not drift up and left.
@@ -60,6 +62,7 @@ final class DisplayListRenderer {
         }
 
         let vbuf = list.vertices, ibuf = list.indices
+        let window = (width: Float(list.pixelWidth), height: Float(list.pixelHeight))
         vbuf.baseAddress!.withMemoryRebound(to: SDL_Vertex.self, capacity: vbuf.count) { verts in
             for command in list.commands {
                 switch command {
@@ -71,7 +74,12 @@ final class DisplayListRenderer {
                     var start = range.lowerBound
                     while start < range.upperBound {
                         let count = min(Self.indicesPerSubmission, range.upperBound - start)
-                        SDL_RenderGeometry(renderer, tex, verts, Int32(vbuf.count), ibuf.baseAddress! + start, Int32(count))
+                        if let tex {
+                            textured.draw(renderer, texture: tex, vertices: verts,
+                                          indices: UnsafeBufferPointer(start: ibuf.baseAddress! + start, count: count), window: window)
+                        } else {
+                            SDL_RenderGeometry(renderer, nil, verts, Int32(vbuf.count), ibuf.baseAddress! + start, Int32(count))
+                        }
                         start += count
                         if start < range.upperBound { SDL_RenderFlush(renderer) }
                     }
@@ -106,7 +114,8 @@ final class DisplayListRenderer {
                     applyClip()
                     SDL_SetTextureAlphaMod(g.target, UInt8(max(0, min(1, g.opacity)) * 255 + 0.5))
                     if case .endMaskedGroup(let mask) = command {
-                        SDL_RenderGeometry(renderer, g.target, verts, Int32(vbuf.count), ibuf.baseAddress! + mask.lowerBound, Int32(mask.count))
+                        textured.draw(renderer, texture: g.target, vertices: verts,
+                                      indices: UnsafeBufferPointer(start: ibuf.baseAddress! + mask.lowerBound, count: mask.count), window: window)
                     } else if let b = g.bounds {
                         var r = b.sdlRect
                         SDL_RenderCopy(renderer, g.target, &r, &r)

@@ -23,6 +23,25 @@ struct MaskAndTruncationTests {
         #expect(arc.contains { $0.red > 0.97 && $0.green > 0.1 && $0.green < 0.9 }, "no anti-aliased pixels on the arc")
     }
 
+    @Test("a rounded mask partly off the window draws its visible part, and the frame's text still draws")
+    func maskOffWindow() throws {
+        let root = makeRoot()
+        // SDL refused every textured call of a frame whose vertices held one texture
+        // coordinate outside 0…1, as this card's mask does past the window's left edge.
+        let card = makeSquare("card", centre: Point(x: 20, y: 200), side: 200, color: .white, radius: 40)
+        card.masksToBounds = true
+        card.addSublayer(makeSquare("fill", centre: Point(x: 100, y: 100), side: 200, color: .red))
+        root.addSublayer(card)
+        let text = TextLayer(name: "label", string: "Still here", fontSize: 24, textColor: .black)
+        text.setFrame(Rect(x: 200, y: 40, width: 180, height: 40))
+        root.addSublayer(text)
+        let canvas = try render(root, name: "mask-off-window")
+        #expect(canvas.pixel(x: 2, y: 200) == .red && canvas.pixel(x: 100, y: 200) == .red, "the card's part in the window shows")
+        #expect(canvas.pixel(x: 118, y: 298).isBackground && canvas.pixel(x: 100, y: 280) == .red, "its corner in the window is still round")
+        let inked = (40..<80).flatMap { y in (200..<380).map { x in canvas.pixel(x: x, y: y) } }.filter { $0.red < 0.5 }.count
+        #expect(inked > 100, "the text drew: \(inked) dark pixels")
+    }
+
     @Test("a label too wide for its bounds ends in an ellipsis and stays inside them")
     func truncation() throws {
         let root = makeRoot()

@@ -1,0 +1,80 @@
+import CSDL2
+
+/// Submits textured triangles so that SDL draws them. SDL_RenderGeometry refuses a whole
+/// textured call (and draws nothing) if any vertex it is handed has a texture coordinate
+/// outside 0…1, checking every vertex of the array, not only those the indices use. A
+/// display list shares one vertex array per frame, so one stray vertex (a rounded mask
+/// partly off screen samples its group's texture outside it) made every text and image of
+/// the frame vanish. So each call is handed only the vertices it uses, and triangles whose
+/// texture coordinates still fall outside are clipped to the window first: a mask's
+/// coordinates are its window positions over the window's size, so inside the window
+/// they are in range.
+struct TexturedGeometry {
+    private var indices: [Int32] = []
+    private var clipped: [SDL_Vertex] = []
+
+    mutating func draw(_ renderer: OpaquePointer, texture: OpaquePointer, vertices: UnsafePointer<SDL_Vertex>,
+                       indices source: UnsafeBufferPointer<Int32>, window: (width: Float, height: Float)) {
+        guard let first = source.first else { return }
+        var lo = first, hi = first, inRange = true
+        for i in source {
+            lo = min(lo, i)
+            hi = max(hi, i)
+            let t = vertices[Int(i)].tex_coord
+            if !(t.x >= 0 && t.x <= 1 && t.y >= 0 && t.y <= 1) { inRange = false }
+        }
+        if inRange {
+            indices.removeAll(keepingCapacity: true)
+            for i in source { indices.append(i - lo) }
+            SDL_RenderGeometry(renderer, texture, vertices + Int(lo), hi - lo + 1, indices, Int32(indices.count))
+            return
+        }
+        clipped.removeAll(keepingCapacity: true)
+        var t = 0
+        while t + 2 < source.count {
+            clipTriangle([vertices[Int(source[t])], vertices[Int(source[t + 1])], vertices[Int(source[t + 2])]], window)
+            t += 3
+        }
+        guard !clipped.isEmpty else { return }
+        SDL_RenderGeometry(renderer, texture, clipped, Int32(clipped.count), nil, 0)
+    }
+
+    /// Clips one triangle to the window (Sutherland–Hodgman, every attribute interpolated)
+    /// and appends the result as a fan of triangles, texture coordinates held to 0…1
+    /// against rounding.
+    private mutating func clipTriangle(_ triangle: [SDL_Vertex], _ window: (width: Float, height: Float)) {
+        var poly = triangle
+        let edges: [(SDL_Vertex) -> Float] = [
+            { $0.position.x }, { window.width - $0.position.x }, { $0.position.y }, { window.height - $0.position.y },
+        ]
+        for inside in edges {
+            guard !poly.isEmpty else { return }
+            var out: [SDL_Vertex] = []
+            for (k, a) in poly.enumerated() {
+                let b = poly[(k + 1) % poly.count]
+                let da = inside(a), db = inside(b)
+                if da >= 0 { out.append(a) }
+                if (da >= 0) != (db >= 0) { out.append(Self.mix(a, b, da / (da - db))) }
+            }
+            poly = out
+        }
+        guard poly.count >= 3 else { return }
+        for k in 1..<(poly.count - 1) {
+            for v in [poly[0], poly[k], poly[k + 1]] {
+                var v = v
+                v.tex_coord.x = min(1, max(0, v.tex_coord.x))
+                v.tex_coord.y = min(1, max(0, v.tex_coord.y))
+                clipped.append(v)
+            }
+        }
+    }
+
+    private static func mix(_ a: SDL_Vertex, _ b: SDL_Vertex, _ f: Float) -> SDL_Vertex {
+        func lerp(_ x: Float, _ y: Float) -> Float { x + (y - x) * f }
+        func lerp8(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8(max(0, min(255, (lerp(Float(x), Float(y))).rounded()))) }
+        return SDL_Vertex(position: SDL_FPoint(x: lerp(a.position.x, b.position.x), y: lerp(a.position.y, b.position.y)),
+                          color: SDL_Color(r: lerp8(a.color.r, b.color.r), g: lerp8(a.color.g, b.color.g),
+                                           b: lerp8(a.color.b, b.color.b), a: lerp8(a.color.a, b.color.a)),
+                          tex_coord: SDL_FPoint(x: lerp(a.tex_coord.x, b.tex_coord.x), y: lerp(a.tex_coord.y, b.tex_coord.y)))
+    }
+}
