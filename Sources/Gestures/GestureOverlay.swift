@@ -64,7 +64,9 @@ public final class GestureOverlay {
             ring.borderColor = Color(red: 0.1, green: 0.1, blue: 0.12, alpha: 0.75)
             layer.addSublayer(ring)
             let label = TextLayer(name: "gesture.overlay.mark.label", string: m.label, fontSize: 12, textColor: .white, alignment: .center)
-            label.setFrame(Rect(x: m.point.x - 60, y: m.point.y + Self.markSize / 2 + 4, width: 120, height: 20))
+            // As wide as the text is drawn, centred under the mark (a reason can be long).
+            let width = max(120, (label.measuredWidth() ?? 0) + 16)
+            label.setFrame(Rect(x: (m.point.x - width / 2).rounded(), y: m.point.y + Self.markSize / 2 + 4, width: width, height: 20))
             label.backgroundColor = Color(red: 0.1, green: 0.1, blue: 0.12, alpha: 0.8)
             label.cornerRadius = 6
             layer.addSublayer(label)
