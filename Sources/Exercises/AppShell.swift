@@ -204,6 +204,7 @@ public final class AppShell: InteractiveScene {
         content.setFrame(Rect(origin: .zero, size: contentSize))
         current.layout(in: contentSize)
         tabBar.layout(in: size)
+        toast.bottomInset = size.height - contentSize.height
         toast.layout(in: size)
         qa.layout(in: size)
     }

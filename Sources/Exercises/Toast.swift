@@ -37,6 +37,11 @@ final class Toast {
         layout(in: size)
     }
 
+    /// Space kept free under the message (the tab bar), in points.
+    var bottomInset = 0.0
+
+    /// Low in the window, above the tab bar, where it covers no navigation bar's title or
+    /// buttons.
     func layout(in size: Size) {
         // As wide as the message (measured as it is drawn), within the window; taller when
         // it wraps.
@@ -44,7 +49,7 @@ final class Toast {
         let textWidth = label.measuredWidth() ?? widest
         let width = min(widest, max(160, textWidth + 40))
         let height = max(36, (label.sizeThatFits(width: width - 24)?.height ?? 20) + 16)
-        layer.setFrame(Rect(x: (size.width - width) / 2, y: 16, width: width, height: height))
+        layer.setFrame(Rect(x: (size.width - width) / 2, y: max(16, size.height - bottomInset - 16 - height), width: width, height: height))
         label.setFrame(Rect(x: 12, y: 0, width: width - 24, height: height))
     }
 
