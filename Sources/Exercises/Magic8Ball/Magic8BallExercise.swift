@@ -89,6 +89,8 @@ public final class Magic8BallExercise: Exercise {
     private func openSettings() {
         guard nav.topScreen === screen else { return }
         settings.table.reloadData()
+        // A fresh visit starts at the top, as a newly pushed screen does on iOS.
+        settings.table.scrollView.setContentOffset(.zero, animated: false)
         nav.push(settings)
     }
 

@@ -71,13 +71,14 @@ final class MagicBall {
         // draws outside the clip's group, with crisper edges.
         body.addSublayer(shading)
         window.addSublayer(liquid)
+        // The spinner turns in the liquid, under the dies.
+        window.addSublayer(spinner.layer)
         window.addSublayer(sinking)
         window.addSublayer(die)
         die.addSublayer(answer)
         sinking.addSublayer(sinkingText)
         sinking.isHidden = true
         sinkingText.truncationMode = .end
-        window.addSublayer(spinner.layer)
         spinner.layer.isHidden = true
         offlineTag.backgroundColor = Color.white.withAlpha(0.16)
         offlineTag.isHidden = true
@@ -97,7 +98,7 @@ final class MagicBall {
         body.cornerRadius = d / 2
         shading.setFrame(body.bounds)
         specular.setFrame(Rect(x: 0.2 * d, y: 0.1 * d, width: 0.34 * d, height: 0.2 * d))
-        let w = (0.52 * d).rounded()
+        let w = (0.56 * d).rounded()
         window.setFrame(Rect(x: ((d - w) / 2).rounded(), y: ((d - w) / 2).rounded(), width: w, height: w))
         window.cornerRadius = w / 2
         window.borderWidth = max(2, (0.03 * d).rounded())
@@ -112,8 +113,9 @@ final class MagicBall {
         p.addLine(to: Point(x: 0, y: 0.1 * side + h))
         p.closeSubpath()
         die.path = p
-        // The words sit in the widest part of the triangle, below its middle.
-        answer.setFrame(Rect(x: (side * 0.24).rounded(), y: (0.1 * side + h * 0.4).rounded(), width: (side * 0.52).rounded(), height: (h * 0.52).rounded()))
+        // The words sit in the wide lower half of the triangle, narrower than it is even at
+        // the box's top line.
+        answer.setFrame(Rect(x: (side * 0.25).rounded(), y: (0.1 * side + h * 0.5).rounded(), width: (side * 0.5).rounded(), height: (h * 0.44).rounded()))
         fitAnswer()
         spinner.layer.position = Point(x: w / 2, y: w / 2)
         let tagW = 74.0, tagH = 20.0
@@ -134,24 +136,29 @@ final class MagicBall {
     /// ends in an ellipsis).
     private(set) var answerFits = true
 
-    /// The largest size from 16 pt down to 9 pt at which the answer fits on the die.
+    /// The largest size from 17 pt down to 10 pt at which the answer fits on the die with
+    /// every word whole on its line; none fitting, 10 pt and an ellipsis (the screen then
+    /// writes it beneath).
     private func fitAnswer() {
         let box = answer.bounds.size
         guard box.width > 0 else { return }
+        let words = answer.string.split(whereSeparator: \.isWhitespace).map(String.init)
         answerFits = false
-        for size in stride(from: 16.0, through: 9, by: -1) {
+        for size in stride(from: 17.0, through: 10, by: -1) {
             answer.fontSize = size
-            // Measured with no line limit, then limited to the lines the box holds.
             answer.numberOfLines = 0
-            let lines = max(1, Int(box.height / (size * 1.2)))
+            let widest = words.map { answer.measuredWidth(of: $0) ?? Double($0.count) * size * 0.6 }.max() ?? 0
             let needed = answer.sizeThatFits(width: box.width)?.height
-                ?? (Double(answer.string.count) * size * 0.55 / box.width).rounded(.up) * size * 1.2
-            answer.numberOfLines = lines
-            if needed <= box.height {
+                ?? (Double(answer.string.count) * size * 0.6 / box.width).rounded(.up) * size * 1.2
+            // A little slack: the wrapper works in whole pixels.
+            if widest <= box.width - 2 && needed <= box.height {
                 answerFits = true
                 return
             }
         }
+        // Too long: as many whole lines as fit, ending in an ellipsis (one line for a single
+        // long word, so it is cut at its end rather than broken).
+        answer.numberOfLines = words.count > 1 ? max(1, Int(box.height / (answer.fontSize * 1.25))) : 1
     }
 
     // MARK: Motion
