@@ -44,13 +44,15 @@ struct AppShellTests {
         #expect(h.shell.selected == .snowman)
     }
 
-    @Test("a tab not built yet says so plainly")
-    func placeholder() {
-        let h = ShellHarness(tab: .snowman)
-        let texts = h.dump.first(named: "snowman")?.sublayers.compactMap(\.text) ?? []
-        #expect(texts.contains("Snowman"))
-        #expect(texts.contains("Coming soon"))
-        #expect(!texts.contains { $0.lowercased().contains("issue") }, "placeholder text speaks to a user")
+    @Test("every tab shows its exercise: none is a placeholder any more")
+    func everyTabBuilt() {
+        for kind in ExerciseKind.allCases {
+            let h = ShellHarness(tab: kind)
+            func texts(_ d: LayerDump) -> [String] { [d.text].compactMap { $0 } + d.sublayers.flatMap(texts) }
+            let shown = texts(h.dump.first(named: kind.rawValue) ?? h.dump)
+            #expect(!shown.contains("Coming soon"), "\(kind.rawValue) still says Coming soon")
+            #expect(!(h.dump.first(named: kind.rawValue)?.sublayers.isEmpty ?? true), "\(kind.rawValue) shows nothing")
+        }
     }
 
     @Test("the layout follows the window size")

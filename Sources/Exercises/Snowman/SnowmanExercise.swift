@@ -83,6 +83,8 @@ public final class SnowmanExercise: Exercise {
     private func openSettings() {
         guard nav.topScreen === screen else { return }
         settings.refresh()
+        // A fresh visit starts at the top, as a newly pushed screen does on iOS.
+        settings.table.scrollView.setContentOffset(.zero, animated: false)
         nav.push(settings)
     }
 
