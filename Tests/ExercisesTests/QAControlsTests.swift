@@ -2,6 +2,7 @@ import Animation
 import Foundation
 import Geometry
 import Testing
+import Widgets
 import TestSupport
 @testable import Exercises
 
@@ -71,9 +72,12 @@ struct QAControlsTests {
         #expect(abs(x(probe) - a - (h.clock.now - t0)) < 1e-9)
     }
 
-    @Test("a placeholder's spinner steps twelve times a second, so an idle window wakes only for each step")
+    @Test("a spinner steps twelve times a second, so an idle window wakes only for each step")
     func spinnerIsDiscrete() {
-        let h = ShellHarness(tab: .snowman)
+        let (h, probe) = ShellHarness.hosting { ProbeExercise(kind: .circles, services: $0) }
+        let spinner = ActivityIndicator(name: "spinner")
+        probe.layer.addSublayer(spinner.layer)
+        spinner.startAnimating()
         h.play(EventScript(start: 0.1), settle: 0.5)
         #expect(!h.shell.isAnimating)
         let wake = h.shell.nextWakeTime!
