@@ -156,9 +156,9 @@ final class MagicBall {
                 return
             }
         }
-        // Too long: as many whole lines as fit, ending in an ellipsis (one line for a single
-        // long word, so it is cut at its end rather than broken).
-        answer.numberOfLines = words.count > 1 ? max(1, Int(box.height / (answer.fontSize * 1.25))) : 1
+        // Too long: the first words on one line, ending in an ellipsis (wrapped, a word too
+        // wide for the box would be broken), and the whole answer beneath the ball.
+        answer.numberOfLines = 1
     }
 
     // MARK: Motion
