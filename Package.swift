@@ -28,7 +28,9 @@ let package = Package(
 
         // MARK: Chipmunk2D, only for Physics
         .systemLibrary(name: "CChipmunk", path: "Sources/CChipmunk"),
-        .target(name: "SDLFront", dependencies: ["CSDL2", "Geometry", "Animation", "Gestures", "Storage"]),
+        // MARK: libwebp, only for SDLFront (animated WebP export)
+        .systemLibrary(name: "CWebP", path: "Sources/CWebP"),
+        .target(name: "SDLFront", dependencies: ["CSDL2", "CWebP", "Geometry", "Animation", "Gestures", "Storage"]),
 
         // MARK: The executable, where the two halves meet
         .executableTarget(
@@ -51,7 +53,7 @@ let package = Package(
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "TestSupport"]),
         .testTarget(name: "ExercisesTests", dependencies: ["Exercises", "TestSupport"]),
         .testTarget(name: "SDLFrontTests", dependencies: ["SDLFront", "Exercises", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["TestSupport", "motionlab-save-loop", "motionlab-measure"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "SDLFront", "motionlab-save-loop", "motionlab-measure"]),
         // A tool the kill-during-save tests run and kill; not part of the product.
         .executableTarget(name: "motionlab-save-loop", dependencies: ["Storage", "Exercises"], path: "Tests/SaveLoop"),
         // Measures a child's exit, time and peak memory for the tests that bound them.

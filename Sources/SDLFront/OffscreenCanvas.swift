@@ -46,6 +46,19 @@ public final class OffscreenCanvas {
         return Color(r8: UInt8((argb >> 16) & 0xFF), g8: UInt8((argb >> 8) & 0xFF), b8: UInt8(argb & 0xFF), a8: UInt8(argb >> 24))
     }
 
+    /// Every pixel, row by row, as 0xAARRGGBB.
+    public func argbPixels() -> [UInt32] {
+        let s = target.surface.pointee
+        var out = [UInt32](repeating: 0, count: pixelWidth * pixelHeight)
+        out.withUnsafeMutableBytes { dst in
+            for y in 0..<pixelHeight {
+                let row = s.pixels.assumingMemoryBound(to: UInt8.self) + y * Int(s.pitch)
+                (dst.baseAddress! + y * pixelWidth * 4).copyMemory(from: row, byteCount: pixelWidth * 4)
+            }
+        }
+        return out
+    }
+
     /// The canvas as PNG bytes.
     public func pngData() throws -> Data {
         try PNGFile.data(of: target.surface)

@@ -1,0 +1,107 @@
+import CSDL2
+import Foundation
+
+/// Two images compared pixel by pixel, for visual regression checks (`motionlab compare`,
+/// the golden tests): how many pixels differ by more than a tolerance on some channel, the
+/// largest channel difference, and the box around the change.
+public struct ImageDifference: Equatable, Sendable {
+    public var differingPixels: Int
+    /// The largest difference on one channel, 0…255.
+    public var largestChannelDifference: Int
+    /// The smallest rectangle holding every differing pixel, or nil for none.
+    public var box: (x: Int, y: Int, width: Int, height: Int)?
+
+    public static func == (a: ImageDifference, b: ImageDifference) -> Bool {
+        a.differingPixels == b.differingPixels && a.largestChannelDifference == b.largestChannelDifference
+            && a.box?.x == b.box?.x && a.box?.y == b.box?.y && a.box?.width == b.box?.width && a.box?.height == b.box?.height
+    }
+}
+
+/// An image's pixels as 0xAARRGGBB words, row by row.
+public struct PixelImage: Sendable {
+    public let width: Int
+    public let height: Int
+    public var pixels: [UInt32]
+
+    public init(width: Int, height: Int, pixels: [UInt32]) {
+        precondition(pixels.count == width * height, "a \(width)x\(height) image has \(width * height) pixels")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// Reads a PNG (or any image SDL2_image reads). Throws a message naming the file.
+    public static func load(_ path: String) throws -> PixelImage {
+        try SDLLibrary.start()
+        guard FileManager.default.isReadableFile(atPath: path) else { throw SDLError("cannot read \(path)", detail: "no such readable file") }
+        guard let loaded = IMG_Load(path) else { throw SDLError("cannot read \(path) as an image", detail: String(cString: SDL_GetError())) }
+        defer { SDL_FreeSurface(loaded) }
+        guard let s = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
+            throw SDLError("cannot read \(path) as an image", detail: String(cString: SDL_GetError()))
+        }
+        defer { SDL_FreeSurface(s) }
+        let w = Int(s.pointee.w), h = Int(s.pointee.h)
+        var out = [UInt32](repeating: 0, count: w * h)
+        out.withUnsafeMutableBytes { dst in
+            for y in 0..<h {
+                (dst.baseAddress! + y * w * 4).copyMemory(from: s.pointee.pixels + y * Int(s.pointee.pitch), byteCount: w * 4)
+            }
+        }
+        return PixelImage(width: w, height: h, pixels: out)
+    }
+
+    /// The image as PNG bytes.
+    public func pngData() throws -> Data {
+        var copy = pixels
+        return try copy.withUnsafeMutableBytes { bytes in
+            guard let s = SDL_CreateRGBSurfaceWithFormatFrom(bytes.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4),
+                                                             SDL_PIXELFORMAT_ARGB8888.rawValue) else { throw SDLError("cannot encode the PNG") }
+            defer { SDL_FreeSurface(s) }
+            return try PNGFile.data(of: s)
+        }
+    }
+
+    /// How `other` differs from this image (they must be the same size). A pixel differs
+    /// when some channel differs by more than `tolerance`.
+    public func difference(to other: PixelImage, tolerance: Int = 0) -> ImageDifference {
+        precondition(width == other.width && height == other.height, "compare images of one size")
+        var count = 0, largest = 0
+        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        for y in 0..<height {
+            for x in 0..<width {
+                let a = pixels[y * width + x], b = other.pixels[y * width + x]
+                if a == b { continue }
+                var d = 0
+                for shift in stride(from: 0, through: 24, by: 8) {
+                    d = max(d, abs(Int((a >> UInt32(shift)) & 0xFF) - Int((b >> UInt32(shift)) & 0xFF)))
+                }
+                largest = max(largest, d)
+                guard d > tolerance else { continue }
+                count += 1
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            }
+        }
+        let box = count > 0 ? (x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1) : nil
+        return ImageDifference(differingPixels: count, largestChannelDifference: largest, box: box)
+    }
+
+    /// This image faded toward white, with every pixel that differs from `other` by more
+    /// than `tolerance` in magenta: where the change is, at a glance.
+    public func diffImage(against other: PixelImage, tolerance: Int = 0) -> PixelImage {
+        var out = pixels
+        for i in out.indices {
+            let a = pixels[i], b = other.pixels[i]
+            var d = 0
+            for shift in stride(from: 0, through: 24, by: 8) {
+                d = max(d, abs(Int((a >> UInt32(shift)) & 0xFF) - Int((b >> UInt32(shift)) & 0xFF)))
+            }
+            if d > tolerance {
+                out[i] = 0xFFFF_00FF
+            } else {
+                func fade(_ c: UInt32) -> UInt32 { (c * 3 + 255 * 7) / 10 }
+                out[i] = 0xFF00_0000 | fade((a >> 16) & 0xFF) << 16 | fade((a >> 8) & 0xFF) << 8 | fade(a & 0xFF)
+            }
+        }
+        return PixelImage(width: width, height: height, pixels: out)
+    }
+}
