@@ -8,7 +8,7 @@ struct MotionLab: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "motionlab",
         abstract: "iOS-style touch interaction and Core Animation timing in an SDL2 window.",
-        subcommands: [RunCommand.self, ScreenshotCommand.self, PlotCommand.self, BenchCommand.self, AssetCommand.self],
+        subcommands: [RunCommand.self, ScreenshotCommand.self, RecordCommand.self, CompareCommand.self, PlotCommand.self, BenchCommand.self, AssetCommand.self],
         defaultSubcommand: RunCommand.self
     )
 
@@ -18,6 +18,9 @@ struct MotionLab: ParsableCommand {
             try command.run()
         } catch let error as CLIError {
             fail(error.message, code: error.code)
+        } catch let code as ExitCode {
+            // A verdict, not an error (compare's 1 for "they differ"): it has said its piece.
+            Foundation.exit(code.rawValue)
         } catch {
             let code = exitCode(for: error)
             if code == .success {

@@ -69,14 +69,7 @@ struct ScreenshotCommand: ParsableCommand {
         let inputs = [script, layout].compactMap { $0 }
         try CLIError.checkWritable(out, option: "--out", inputs: inputs)
         if let dump { try CLIError.checkWritable(dump, option: "--dump", inputs: inputs) }
-        var loaded: InputScript?
-        if let script {
-            do {
-                loaded = try InputScript.load(contentsOf: URL(fileURLWithPath: script))
-            } catch {
-                throw CLIError.badInput(error.description)
-            }
-        }
+        let loaded = try HeadlessScene.loadScript(script)
         let windowSize = size.flatMap { WindowSize(argument: $0)?.size } ?? loaded?.size ?? Size(width: 1024, height: 768)
         let pixels = try Surface.pixels(for: windowSize, scale: scale)
         let endTime = at ?? loaded.map { $0.duration + 0.5 } ?? 0
@@ -86,11 +79,9 @@ struct ScreenshotCommand: ParsableCommand {
         options.showsGallery = gallery
         options.galleryPage = page ?? .controls
         try eightBall.apply(to: &options)
-        let shell = AppShell(size: windowSize, initialTab: tab ?? .circles, seed: seed, store: nil, options: options, textMeasurer: fonts)
-        shell.onWarning = { FileHandle.standardError.write(Data("motionlab: \($0)\n".utf8)) }
-        if verbose { shell.onLog = { FileHandle.standardError.write(Data("motionlab: \($0)\n".utf8)) } }
-        let clock = VirtualClock()
-        ScriptPlayer(script: loaded ?? InputScript(events: [])).play(into: shell, clock: clock, until: endTime)
+        var scene = HeadlessScene(tab: tab, options: options, size: windowSize, seed: seed, script: loaded, fonts: fonts, verbose: verbose)
+        scene.advance(to: endTime)
+        let shell = scene.shell
 
         let canvas: OffscreenCanvas
         do {

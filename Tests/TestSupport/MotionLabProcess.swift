@@ -24,8 +24,8 @@ public enum MotionLabProcess {
     /// Runs `motionlab` with arguments and an environment (merged over this process's),
     /// killing it if it runs longer than `timeLimit` seconds.
     public static func run(_ arguments: [String], environment: [String: String] = [:], removing: [String] = [],
-                           timeLimit: Double = 120) throws -> Result {
-        let (process, out, err) = try start(executable, arguments, environment: environment, removing: removing)
+                           timeLimit: Double = 120, workingDirectory: URL? = nil) throws -> Result {
+        let (process, out, err) = try start(executable, arguments, environment: environment, removing: removing, workingDirectory: workingDirectory)
         let killer = DispatchWorkItem { if process.isRunning { process.terminate() } }
         DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: killer)
         let outData = out.fileHandleForReading.readDataToEndOfFile()
@@ -41,9 +41,10 @@ public enum MotionLabProcess {
     /// Starts a program with this process's environment, less `removing`, plus
     /// `environment`, its stdout and stderr on pipes.
     static func start(_ executable: URL, _ arguments: [String], environment: [String: String],
-                      removing: [String] = []) throws -> (Process, out: Pipe, err: Pipe) {
+                      removing: [String] = [], workingDirectory: URL? = nil) throws -> (Process, out: Pipe, err: Pipe) {
         let process = Process()
         process.executableURL = executable
+        if let workingDirectory { process.currentDirectoryURL = workingDirectory }
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         for key in removing { env[key] = nil }

@@ -1,0 +1,48 @@
+import Animation
+import Exercises
+import Foundation
+import Geometry
+import Gestures
+import SDLFront
+
+/// The window's content with no window: the app shell on a virtual clock, an input script
+/// replayed into it as time is advanced. `screenshot` and `record` both draw from it, so
+/// the same inputs give the same pixels.
+struct HeadlessScene {
+    let shell: AppShell
+    let clock = VirtualClock()
+    let script: InputScript
+    let size: Size
+    private var next = 0
+
+    init(tab: ExerciseKind?, options: LaunchOptions, size: Size, seed: UInt64, script: InputScript?, fonts: FontLibrary, verbose: Bool) {
+        self.script = script ?? InputScript(events: [])
+        self.size = size
+        shell = AppShell(size: size, initialTab: tab ?? .circles, seed: seed, store: nil, options: options, textMeasurer: fonts)
+        shell.onWarning = { FileHandle.standardError.write(Data("motionlab: \($0)\n".utf8)) }
+        if verbose { shell.onLog = { FileHandle.standardError.write(Data("motionlab: \($0)\n".utf8)) } }
+    }
+
+    /// Loads the script a command was given, with one-line errors.
+    static func loadScript(_ path: String?) throws -> InputScript? {
+        guard let path else { return nil }
+        do {
+            return try InputScript.load(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw CLIError.badInput(error.description)
+        }
+    }
+
+    /// The time the script's last event happens, or 0 for none.
+    var scriptDuration: Double { script.events.isEmpty ? 0 : script.duration }
+
+    /// Replays the events up to `time` and runs the scene on to it.
+    mutating func advance(to time: Double) {
+        var chunk: [InputEvent] = []
+        while next < script.events.count, script.events[next].time <= time {
+            chunk.append(script.events[next])
+            next += 1
+        }
+        ScriptPlayer(script: InputScript(events: chunk)).play(into: shell, clock: clock, until: time)
+    }
+}
