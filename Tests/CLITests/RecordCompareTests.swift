@@ -1,0 +1,106 @@
+import Foundation
+import SDLFront
+import Testing
+import TestSupport
+
+/// `motionlab record` and `motionlab compare` as a user runs them.
+@Suite("Record and compare", .serialized)
+struct RecordCompareTests {
+    private let dir = makeTemporaryDirectory("motionlab-record")
+    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private var snowmanScript: String { Self.root.appendingPathComponent("Tests/Golden/scripts/snowman-paused.json").path }
+
+    private func run(_ args: [String]) throws -> MotionLabProcess.Result {
+        try MotionLabProcess.run(args, workingDirectory: Self.root)
+    }
+
+    @Test("an animated WebP: one frame per step with its duration, the same bytes on every run, lossless by default")
+    func webp() throws {
+        var files: [Data] = []
+        for i in 0..<2 {
+            let out = dir.appendingPathComponent("snow\(i).webp").path
+            let r = try run(["record", "--tab", "snowman", "--script", snowmanScript, "--to", "1.2", "--fps", "10", "--out", out])
+            #expect(r.status == 0 && r.stderr.isEmpty, "\(r.stderr)")
+            files.append(try Data(contentsOf: URL(fileURLWithPath: out)))
+        }
+        #expect(files[0] == files[1], "two recordings of one script differ")
+        let info = try #require(AnimatedWebPInfo(files[0]))
+        #expect(info.width == 640 && info.height == 480 && info.loopCount == 1)
+        // 0.0 … 1.2 s at 10 fps is 13 frames of 100 ms; before Play is pressed (at 0.2 s)
+        // nothing moves, so the first two merge into one of 200 ms.
+        #expect(info.durations.reduce(0, +) == 1300, "\(info.durations)")
+        #expect(info.durations == [200] + Array(repeating: 100, count: 11), "\(info.durations)")
+    }
+
+    @Test("a still stretch costs nothing: two seconds with nothing moving are one frame")
+    func stillMerges() throws {
+        let out = dir.appendingPathComponent("still.webp").path
+        let r = try run(["record", "--tab", "circles", "--size", "320x240", "--to", "2", "--fps", "30", "--loop", "--out", out])
+        #expect(r.status == 0, "\(r.stderr)")
+        // 61 frames, all alike: one picture, which libwebp writes as a still WebP.
+        let info = try #require(AnimatedWebPInfo(try Data(contentsOf: URL(fileURLWithPath: out))))
+        #expect(info.durations.count == 1 && info.width == 320, "\(info)")
+    }
+
+    @Test("a contact sheet: a grid of the frames, each labelled with its time; and a folder of numbered frames")
+    func sheetAndFrames() throws {
+        let out = dir.appendingPathComponent("sheet.png").path
+        let r = try run(["record", "--tab", "snowman", "--size", "320x240", "--script", snowmanScript, "--to", "1", "--fps", "5", "--columns", "3",
+                         "--out", out])
+        #expect(r.status == 0, "\(r.stderr)")
+        let sheet = try PixelImage.load(out)
+        // Six frames (0, 200, … 1000 ms) in rows of three: 8 + 3 × (320 + 8) wide,
+        // 8 + 2 × (240 + 22 + 8) tall.
+        #expect(sheet.width == 992 && sheet.height == 548, "\(sheet.width)x\(sheet.height)")
+        // Every label strip under a frame holds text; the first frame's cell shows the tab.
+        for i in 0..<6 {
+            let x0 = 8 + (i % 3) * 328, y0 = 8 + (i / 3) * 270 + 240
+            var ink = 0
+            for y in y0..<(y0 + 22) { for x in x0..<(x0 + 320) where sheet.pixels[y * sheet.width + x] & 0xFF < 0x90 { ink += 1 } }
+            #expect(ink > 20, "label \(i) is blank")
+        }
+        let folder = dir.path + "/frames/"
+        let f = try run(["record", "--tab", "snowman", "--size", "160x120", "--to", "0.3", "--fps", "10", "--out", folder])
+        #expect(f.status == 0, "\(f.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["frame-0001.png", "frame-0002.png", "frame-0003.png", "frame-0004.png"])
+    }
+
+    @Test("bad requests are one line and exit 2", arguments: [
+        (["--fps", "0"], "--fps"), (["--fps", "121"], "--fps"), (["--from", "2", "--to", "1"], "--to"),
+        (["--to", "3600", "--fps", "120"], "10000"), (["--columns", "0"], "--columns"),
+    ])
+    func badRecord(args: [String], named: String) throws {
+        let r = try run(["record", "--tab", "circles", "--out", dir.appendingPathComponent("x.webp").path] + args)
+        #expect(r.status == 2 && r.stderr.split(separator: "\n").count == 1 && r.stderr.contains(named), "\(r.stderr)")
+    }
+
+    @Test("an output that is neither .webp, .png nor a folder, or that cannot be written, is refused")
+    func badOut() throws {
+        for out in [dir.appendingPathComponent("x.gif").path, "/nonexistent-dir/x.webp"] {
+            let r = try run(["record", "--tab", "circles", "--out", out])
+            #expect(r.status == 2 && r.stderr.split(separator: "\n").count == 1, "\(out): \(r.stderr)")
+        }
+    }
+
+    @Test("compare: identical images agree; one pixel off is found, boxed and painted; sizes that differ are bad input")
+    func compare() throws {
+        let a = dir.appendingPathComponent("a.png").path, b = dir.appendingPathComponent("b.png").path
+        #expect(try run(["screenshot", "--tab", "circles", "--size", "200x150", "--out", a]).status == 0)
+        let same = try run(["compare", a, a])
+        #expect(same.status == 0 && same.stdout.hasPrefix("0 pixels differ"), "\(same.stdout)")
+        var image = try PixelImage.load(a)
+        image.pixels[40 * 200 + 70] ^= 0x0000_0100
+        try image.pngData().write(to: URL(fileURLWithPath: b))
+        let diff = dir.appendingPathComponent("diff.png").path
+        let off = try run(["compare", a, b, "--diff", diff])
+        #expect(off.status == 1 && off.stdout.contains("1 pixels differ (largest channel difference 1") && off.stdout.contains("1x1 at (70, 40)"), "\(off.stdout)")
+        #expect(try PixelImage.load(diff).pixels[40 * 200 + 70] == 0xFFFF_00FF)
+        #expect(try run(["compare", a, b, "--tolerance", "1"]).status == 0)
+        let small = dir.appendingPathComponent("small.png").path
+        #expect(try run(["screenshot", "--tab", "circles", "--size", "100x100", "--out", small]).status == 0)
+        let mismatch = try run(["compare", a, small])
+        #expect(mismatch.status == 2 && mismatch.stderr.contains("200x150") && mismatch.stderr.contains("100x100"), "\(mismatch.stderr)")
+        let missing = try run(["compare", a, dir.appendingPathComponent("none.png").path])
+        #expect(missing.status == 2 && missing.stderr.contains("none.png"), "\(missing.stderr)")
+    }
+}
