@@ -75,6 +75,35 @@ struct SnowmanLibraryTests {
         #expect(again.names.contains("Wide  Sway 2"))
         #expect(again.delete("Tall hop") == nil && !again.names.contains("Tall hop"))
         #expect(again.delete("Default") == "“Default” is built in and always stays.")
+        // A file deleted by hand: deleting its setting still works and the list forgets it.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("wide-sway.json"))
+        #expect(again.delete("Wide sway") == nil && !again.names.contains("Wide sway"))
+    }
+
+    @Test("a swipe deleting a middle saved setting leaves exactly the others, in order")
+    func swipeMiddle() {
+        let dir = makeTemporaryDirectory("snowman-swipe")
+        let h = ShellHarness(tab: .snowman, folders: AppFolders(config: nil, data: dir))
+        h.play(EventScript(start: 0.05), settle: 0)
+        let e = h.shell.exercise(.snowman) as! SnowmanExercise
+        for n in ["Alpha", "Bravo", "Charlie", "Delta"] { e.model.library.save(.default, as: n) }
+        e.model.choose("Alpha")
+        var s = EventScript(start: h.clock.now + 0.05)
+        let c = h.centre(of: "snowman-settings-button")!
+        s.click(c.x, c.y)
+        h.play(s, settle: 0.8)
+        let section = e.settings.source.savedSection
+        e.settings.table.scrollToRow(at: IndexPath(row: 3, section: section), animated: false)
+        h.play(EventScript(start: h.clock.now + 0.05), settle: 0.2)
+        let row = e.settings.table.cellForRow(at: IndexPath(row: 1, section: section))!.layer
+        let start = row.convert(Point(x: row.bounds.maxX - 40, y: row.bounds.midY), to: nil)!
+        var swipe = EventScript(start: h.clock.now + 0.1)
+        swipe.drag(from: start, to: Point(x: start.x - 700, y: start.y), speed: 1400)
+        swipe.up(start.x - 700, start.y)
+        h.play(swipe, settle: 1)
+        let shown = (0..<3).map { e.settings.table.cellForRow(at: IndexPath(row: $0, section: section))?.textLabel.string }
+        #expect(shown == ["Alpha", "Charlie", "Delta"], "\(shown)")
+        #expect(e.model.names == ["Default", "Alpha", "Charlie", "Delta"])
     }
 
     @Test("Settings through the UI: a stepper changes what plays; Save names it, the picker gains it and shows it; a swipe deletes it")

@@ -129,6 +129,23 @@ struct SnowmanTests {
         }
     }
 
+    @Test("leaving the screen mid-run (Settings) ends the run: back again, the button says Play, and Play plays")
+    func leavingEndsTheRun() {
+        let (h, e) = harness()
+        click(h, "snowman-play", at: 0.5)
+        click(h, "snowman-play", at: 0.9)
+        #expect(e.player.state == .paused)
+        click(h, "snowman-settings-button", at: 1.2)
+        #expect(e.nav.topScreen === e.settings)
+        key(h, "escape", at: 2.0)
+        _ = sample(h, e, at: 2.8)
+        #expect(e.nav.topScreen === e.screen)
+        #expect(e.player.state == .idle && h.dump.first(named: "snowman-play.title")?.text == "Play")
+        click(h, "snowman-play", at: 3.0)
+        let moving = sample(h, e, at: 3.6)
+        #expect(e.player.state == .playing && moving.position != e.screen.restingPosition)
+    }
+
     @Test("Reset springs the snowman from where it shows back to rest, and the button says Play")
     func reset() {
         let (h, e) = harness()

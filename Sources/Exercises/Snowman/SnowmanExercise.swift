@@ -75,7 +75,8 @@ public final class SnowmanExercise: Exercise {
         let names = model.names
         screen.picker.setTitles(names)
         if let i = names.firstIndex(of: model.chosenName) { screen.picker.selectRow(i, animated: true) }
-        settings.refresh()
+        // A row the table deletes itself it also animates away; a reload would shift it twice.
+        if !settings.source.isDeletingRow { settings.refresh() }
     }
 
     // MARK: Settings

@@ -175,10 +175,12 @@ public final class SnowmanLibrary {
             return nil
         }
         for case .saved(let n, let f, _) in entries where n == name {
-            do {
-                try FileManager.default.removeItem(at: folder.appendingPathComponent(f))
-            } catch {
-                return "cannot delete \(folder.appendingPathComponent(f).path): \(error.localizedDescription)"
+            let path = folder.appendingPathComponent(f).path
+            // Gone already (deleted by hand) is as good as deleted.
+            if unlink(path) != 0 && errno != ENOENT {
+                let why = String(cString: strerror(errno)).lowercased()
+                reload()
+                return "cannot delete \(path) (\(why)); check the folder's permissions"
             }
             reload()
             return nil

@@ -53,7 +53,13 @@ final class SnowmanPlayer {
         generation += 1
         let run = generation
         group.onStop = { [weak self] finished in
-            guard let self, finished, run == self.generation else { return }
+            guard let self, run == self.generation else { return }
+            if !finished {
+                // Taken off without a reset: the screen left the window (Settings, another
+                // tab), which removes a layer's animations. The run is over; say so.
+                self.generation += 1
+                self.clearTiming()
+            }
             self.state = .idle
         }
         layer.add(group, forKey: SnowmanAnimation.key)

@@ -10,6 +10,9 @@ final class SnowmanSettingsSource: TableViewDataSource {
     var onOpenCurve: (() -> Void)?
     /// A delete was refused or failed: the reason, for the screen to say.
     var onProblem: ((String) -> Void)?
+    /// While the table deletes a row itself (it animates the change, so the screen must
+    /// not reload under it).
+    private(set) var isDeletingRow = false
 
     enum Row: Equatable {
         case dimension(SnowmanDimension)
@@ -104,6 +107,8 @@ final class SnowmanSettingsSource: TableViewDataSource {
 
     func tableView(_ table: TableView, commitDeleteAt ip: IndexPath) {
         guard case .saved(let name) = row(at: ip) else { return }
+        isDeletingRow = true
+        defer { isDeletingRow = false }
         if let problem = model.delete(name) {
             table.closeSwipe()
             onProblem?(problem)
