@@ -7,25 +7,42 @@ import Foundation
 ///
 /// Frames are encoded on a queue of their own while the caller renders the next, at most
 /// two waiting, so a recording takes about as long as the slower of the two, and frames
-/// are streamed rather than held.
-public final class AnimatedWebPWriter: @unchecked Sendable {
+/// are streamed rather than held. The queued work holds only the encoder, never the
+/// writer, so a writer dropped mid-recording (an error) simply waits for it and goes.
+public final class AnimatedWebPWriter {
     public let width: Int
     public let height: Int
-    private let encoder: OpaquePointer
-    private var config = WebPConfig()
+    private let encoder: Encoder
     private var last: [UInt32]?
     /// Frames given to the encoder (identical neighbours count once).
     public private(set) var frameCount = 0
-    // The encoder and `config` are used only on `queue`; `failure` under `lock`.
     private let queue = DispatchQueue(label: "motionlab.webp")
     private let slots = DispatchSemaphore(value: 2)
-    private let lock = NSLock()
-    private var failure: SDLError?
 
-    private var firstFailure: SDLError? {
-        lock.lock()
-        defer { lock.unlock() }
-        return failure
+    /// libwebp's encoder and settings, used only on the writer's queue, and the first
+    /// failure, read from any thread under a lock.
+    private final class Encoder: @unchecked Sendable {
+        let handle: OpaquePointer
+        var config = WebPConfig()
+        private let lock = NSLock()
+        private var failure: SDLError?
+
+        init(handle: OpaquePointer) { self.handle = handle }
+        deinit { WebPAnimEncoderDelete(handle) }
+
+        var firstFailure: SDLError? {
+            lock.lock()
+            defer { lock.unlock() }
+            return failure
+        }
+
+        func fail(_ e: SDLError) {
+            lock.lock()
+            if failure == nil { failure = e }
+            lock.unlock()
+        }
+
+        var lastError: String { String(cString: WebPAnimEncoderGetError(handle)) }
     }
 
     /// - Parameters:
@@ -41,24 +58,21 @@ public final class AnimatedWebPWriter: @unchecked Sendable {
         guard let e = WebPAnimEncoderNew(Int32(width), Int32(height), &options) else {
             throw SDLError("cannot start the WebP encoder", detail: "\(width)x\(height)")
         }
-        encoder = e
-        guard WebPConfigInit(&config) != 0 else { throw SDLError("cannot start the WebP encoder", detail: "libwebp version mismatch") }
+        encoder = Encoder(handle: e)
+        guard WebPConfigInit(&encoder.config) != 0 else { throw SDLError("cannot start the WebP encoder", detail: "libwebp version mismatch") }
         if let quality {
-            config.lossless = 0
-            config.quality = Float(quality)
+            encoder.config.lossless = 0
+            encoder.config.quality = Float(quality)
         } else {
             // Lossless at libwebp's fastest effort: UI frames are mostly flat colour, which it
             // compresses well anyway, and encoding keeps pace with rendering.
-            config.lossless = 1
-            config.quality = 0
-            config.method = 0
+            encoder.config.lossless = 1
+            encoder.config.quality = 0
+            encoder.config.method = 0
         }
     }
 
-    deinit {
-        queue.sync {}
-        WebPAnimEncoderDelete(encoder)
-    }
+    deinit { queue.sync {} }
 
     /// Adds a frame of 0xAARRGGBB pixels (row by row) shown from `ms` milliseconds. An
     /// earlier frame's failure to encode is thrown here or by `finish`.
@@ -68,21 +82,20 @@ public final class AnimatedWebPWriter: @unchecked Sendable {
         last = argb
         frameCount += 1
         slots.wait()
-        queue.async { [self] in
+        let encoder = self.encoder, slots = self.slots, width = self.width, height = self.height
+        queue.async {
             defer { slots.signal() }
-            guard firstFailure == nil else { return }
+            guard encoder.firstFailure == nil else { return }
             do {
-                try encode(argb, ms)
+                try Self.encode(argb, ms, width: width, height: height, into: encoder)
             } catch {
-                lock.lock()
-                failure = error as? SDLError ?? SDLError("cannot encode a WebP frame")
-                lock.unlock()
+                encoder.fail(error as? SDLError ?? SDLError("cannot encode a WebP frame"))
             }
         }
-        if let f = firstFailure { throw f }
+        if let f = encoder.firstFailure { throw f }
     }
 
-    private func encode(_ argb: [UInt32], _ ms: Int) throws {
+    private static func encode(_ argb: [UInt32], _ ms: Int, width: Int, height: Int, into encoder: Encoder) throws {
         var picture = WebPPicture()
         guard WebPPictureInit(&picture) != 0 else { throw SDLError("cannot encode a WebP frame") }
         defer { WebPPictureFree(&picture) }
@@ -92,29 +105,26 @@ public final class AnimatedWebPWriter: @unchecked Sendable {
         // 0xAARRGGBB words on a little-endian machine are B, G, R, A bytes.
         let ok = argb.withUnsafeBytes { WebPPictureImportBGRA(&picture, $0.bindMemory(to: UInt8.self).baseAddress, Int32(width * 4)) }
         guard ok != 0 else { throw SDLError("cannot encode a WebP frame", detail: "out of memory") }
-        guard WebPAnimEncoderAdd(encoder, &picture, Int32(ms), &config) != 0 else {
-            throw SDLError("cannot encode a WebP frame", detail: String(cString: WebPAnimEncoderGetError(encoder)))
+        guard WebPAnimEncoderAdd(encoder.handle, &picture, Int32(ms), &encoder.config) != 0 else {
+            throw SDLError("cannot encode a WebP frame", detail: encoder.lastError)
         }
     }
 
     /// Ends the animation at `ms` (the last frame lasts until then) and returns the file.
     public func finish(endMilliseconds ms: Int) throws -> Data {
-        try queue.sync {
-            if let f = firstFailure { throw f }
-            return try assemble(ms)
+        let encoder = self.encoder
+        return try queue.sync {
+            if let f = encoder.firstFailure { throw f }
+            guard WebPAnimEncoderAdd(encoder.handle, nil, Int32(ms), nil) != 0 else {
+                throw SDLError("cannot finish the WebP", detail: encoder.lastError)
+            }
+            var data = WebPData()
+            WebPDataInit(&data)
+            defer { WebPDataClear(&data) }
+            guard WebPAnimEncoderAssemble(encoder.handle, &data) != 0, let bytes = data.bytes else {
+                throw SDLError("cannot finish the WebP", detail: encoder.lastError)
+            }
+            return Data(bytes: bytes, count: data.size)
         }
-    }
-
-    private func assemble(_ ms: Int) throws -> Data {
-        guard WebPAnimEncoderAdd(encoder, nil, Int32(ms), nil) != 0 else {
-            throw SDLError("cannot finish the WebP", detail: String(cString: WebPAnimEncoderGetError(encoder)))
-        }
-        var data = WebPData()
-        WebPDataInit(&data)
-        defer { WebPDataClear(&data) }
-        guard WebPAnimEncoderAssemble(encoder, &data) != 0, let bytes = data.bytes else {
-            throw SDLError("cannot finish the WebP", detail: String(cString: WebPAnimEncoderGetError(encoder)))
-        }
-        return Data(bytes: bytes, count: data.size)
     }
 }

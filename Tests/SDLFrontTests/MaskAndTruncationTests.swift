@@ -62,3 +62,18 @@ struct MaskAndTruncationTests {
         }
     }
 }
+
+@Suite("Animated WebP writer")
+struct AnimatedWebPWriterTests {
+    @Test("a writer dropped with frames still encoding (a recording that failed) waits for them and goes quietly")
+    func droppedMidway() throws {
+        for _ in 0..<3 {
+            let w = try AnimatedWebPWriter(width: 64, height: 48)
+            for i in 0..<6 { try w.add([UInt32](repeating: 0xFF00_0000 | UInt32(i * 40), count: 64 * 48), atMilliseconds: i * 33) }
+        }
+        let w = try AnimatedWebPWriter(width: 64, height: 48)
+        for i in 0..<4 { try w.add([UInt32](repeating: 0xFF00_0000 | UInt32(i * 60), count: 64 * 48), atMilliseconds: i * 50) }
+        let info = try #require(AnimatedWebPInfo(try w.finish(endMilliseconds: 200)))
+        #expect(info.durations == [50, 50, 50, 50] && info.width == 64)
+    }
+}
