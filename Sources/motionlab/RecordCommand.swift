@@ -47,7 +47,7 @@ struct RecordCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Media time of the first frame, in seconds (default 0).", valueName: "SECONDS"))
     var from: Double = 0
 
-    @Option(name: .long, help: ArgumentHelp("Media time to stop at (default: 0.5 s after the script's last event).", valueName: "SECONDS"))
+    @Option(name: .long, help: ArgumentHelp("Media time of the last frame, included (default: 0.5 s after the script's last event).", valueName: "SECONDS"))
     var to: Double?
 
     @Option(name: .long, help: "Frames per second of the recording, 1...120.")
@@ -73,6 +73,8 @@ struct RecordCommand: ParsableCommand {
 
     /// The most frames one recording makes.
     static let maximumFrames = 10_000
+    /// The most frames on one contact sheet (a bigger sheet is too large to look at).
+    static let maximumSheetFrames = 600
 
     enum Form { case webp, sheet, frames }
 
@@ -104,11 +106,7 @@ struct RecordCommand: ParsableCommand {
     func run() throws {
         let inputs = [script, layout].compactMap { $0 }
         let form = form!
-        if form == .frames {
-            try makeFolder(out)
-        } else {
-            try CLIError.checkWritable(out, option: "--out", inputs: inputs)
-        }
+        if form != .frames { try CLIError.checkWritable(out, option: "--out", inputs: inputs) }
         let loaded = try HeadlessScene.loadScript(script)
         let windowSize = size.flatMap { WindowSize(argument: $0)?.size } ?? loaded?.size ?? Size(width: 1024, height: 768)
         let end = to ?? ((loaded?.events.isEmpty == false ? loaded!.duration : 0) + 0.5)
@@ -119,6 +117,11 @@ struct RecordCommand: ParsableCommand {
         guard count <= Self.maximumFrames else {
             throw CLIError.badInput("that is \(count) frames, more than \(Self.maximumFrames); shorten --from/--to, or lower --fps or --slow")
         }
+        if form == .sheet && count > Self.maximumSheetFrames {
+            throw CLIError.badInput("a contact sheet of \(count) frames is too large; at most \(Self.maximumSheetFrames), so shorten --from/--to or lower --fps")
+        }
+        // Every check is done before the folder is made, so a refused run leaves nothing.
+        if form == .frames { try makeFolder(out) }
         let fonts = try CLIError.loadFonts()
         var options = LaunchOptions(layout: layout, assets: AssetLocator())
         options.showsGallery = gallery
@@ -169,6 +172,11 @@ struct RecordCommand: ParsableCommand {
         var isDir: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDir) {
             guard isDir.boolValue else { throw CLIError.badInput("--out \(path) is a file, not a folder; end a folder's name with /") }
+            // Frames of an earlier recording would mix with these: never overwrite, never mix.
+            let old = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasPrefix("frame-") && $0.hasSuffix(".png") }
+            guard old.isEmpty else {
+                throw CLIError.badInput("--out \(path) already holds \(old.count) frames of another recording; choose an empty folder")
+            }
             return
         }
         do {

@@ -74,6 +74,19 @@ struct RecordCompareTests {
         #expect(r.status == 2 && r.stderr.split(separator: "\n").count == 1 && r.stderr.contains(named), "\(r.stderr)")
     }
 
+    @Test("a folder already holding frames, or a contact sheet past 600 frames, is refused and nothing is written")
+    func refusedFolders() throws {
+        let folder = dir.path + "/old/"
+        #expect(try run(["record", "--tab", "circles", "--size", "80x60", "--to", "0.1", "--fps", "10", "--out", folder]).status == 0)
+        let again = try run(["record", "--tab", "circles", "--size", "80x60", "--to", "0.1", "--fps", "10", "--out", folder])
+        #expect(again.status == 2 && again.stderr.contains("already holds 2 frames"), "\(again.stderr)")
+        let big = try run(["record", "--tab", "circles", "--to", "30", "--fps", "30", "--out", dir.appendingPathComponent("big.png").path])
+        #expect(big.status == 2 && big.stderr.contains("at most 600"), "\(big.stderr)")
+        let never = dir.path + "/never/"
+        let refused = try run(["record", "--tab", "circles", "--fps", "0", "--out", never])
+        #expect(refused.status == 2 && !FileManager.default.fileExists(atPath: never), "a refused run made its folder")
+    }
+
     @Test("an output that is neither .webp, .png nor a folder, or that cannot be written, is refused")
     func badOut() throws {
         for out in [dir.appendingPathComponent("x.gif").path, "/nonexistent-dir/x.webp"] {
