@@ -71,10 +71,7 @@ public struct PixelImage: Sendable {
             for x in 0..<width {
                 let a = pixels[y * width + x], b = other.pixels[y * width + x]
                 if a == b { continue }
-                var d = 0
-                for shift in stride(from: 0, through: 24, by: 8) {
-                    d = max(d, abs(Int((a >> UInt32(shift)) & 0xFF) - Int((b >> UInt32(shift)) & 0xFF)))
-                }
+                let d = Self.channelDifference(a, b)
                 largest = max(largest, d)
                 guard d > tolerance else { continue }
                 count += 1
@@ -85,17 +82,20 @@ public struct PixelImage: Sendable {
         return ImageDifference(differingPixels: count, largestChannelDifference: largest, box: box)
     }
 
+    /// The largest difference between two pixels on one channel (alpha, red, green, blue).
+    static func channelDifference(_ a: UInt32, _ b: UInt32) -> Int {
+        var d = 0
+        for shift: UInt32 in [0, 8, 16, 24] { d = max(d, abs(Int((a >> shift) & 0xFF) - Int((b >> shift) & 0xFF))) }
+        return d
+    }
+
     /// This image faded toward white, with every pixel that differs from `other` by more
     /// than `tolerance` in magenta: where the change is, at a glance.
     public func diffImage(against other: PixelImage, tolerance: Int = 0) -> PixelImage {
         var out = pixels
         for i in out.indices {
-            let a = pixels[i], b = other.pixels[i]
-            var d = 0
-            for shift in stride(from: 0, through: 24, by: 8) {
-                d = max(d, abs(Int((a >> UInt32(shift)) & 0xFF) - Int((b >> UInt32(shift)) & 0xFF)))
-            }
-            if d > tolerance {
+            let a = pixels[i]
+            if a != other.pixels[i] && Self.channelDifference(a, other.pixels[i]) > tolerance {
                 out[i] = 0xFFFF_00FF
             } else {
                 func fade(_ c: UInt32) -> UInt32 { (c * 3 + 255 * 7) / 10 }

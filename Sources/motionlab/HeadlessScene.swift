@@ -33,9 +33,6 @@ struct HeadlessScene {
         }
     }
 
-    /// The time the script's last event happens, or 0 for none.
-    var scriptDuration: Double { script.events.isEmpty ? 0 : script.duration }
-
     /// Replays the events up to `time` and runs the scene on to it.
     mutating func advance(to time: Double) {
         var chunk: [InputEvent] = []

@@ -40,7 +40,6 @@ public final class SnowmanExercise: Exercise {
         screen.settingsButton.action = { [weak self] in self?.openSettings() }
         screen.picker.onSelect = { [weak self] row in self?.pick(row) }
         settings.saveButton.action = { [weak self] in self?.askForName() }
-        settings.source.onOpenCurve = { [weak self] in self?.openCurves() }
         settings.source.onProblem = services.showMessage
         settings.table.onActivate = { [weak self] ip in self?.settingsRowActivated(ip) }
         player.onChange = { [weak self] in self?.refreshButton() }

@@ -6,8 +6,6 @@ import Widgets
 /// is not among them: it cannot be deleted.
 final class SnowmanSettingsSource: TableViewDataSource {
     private let model: SnowmanViewModel
-    /// A row was chosen that opens more (the curve list).
-    var onOpenCurve: (() -> Void)?
     /// A delete was refused or failed: the reason, for the screen to say.
     var onProblem: ((String) -> Void)?
     /// While the table deletes a row itself (it animates the change, so the screen must

@@ -26,9 +26,6 @@ final class SnowmanViewModel {
         onSettingChange?()
     }
 
-    /// Whether the played setting differs from the chosen one as saved.
-    var hasEdits: Bool { library.setting(named: chosenName) != setting }
-
     func set(_ d: SnowmanDimension, to value: Double) {
         setting[d] = d.clamp(value)
         onSettingChange?()

@@ -16,9 +16,6 @@ final class AnswersViewModel {
 
     var answers: [Answer] { store.answers }
 
-    /// Whether the answers are the classic twenty, in their order.
-    var isDefault: Bool { answers == Answer.classics }
-
     /// Why `text` cannot be saved as an answer (in place of `old`, when editing that one),
     /// or nil when it can: empty, too long, or there already.
     func problem(with text: String, replacing old: Answer? = nil) -> String? {

@@ -41,9 +41,6 @@ final class BallTether: PointerHandler {
         ball.attachments.append(self)
     }
 
-    /// Whether the ball is held.
-    var isHeld: Bool { pointer != nil }
-
     func pointerDown(_ event: PointerEvent, at media: Double) {
         guard pointer == nil else { return }
         let time = ball.localTime(atMediaTime: media)
