@@ -29,11 +29,13 @@ public final class ContainersGallery: Exercise {
     private let alertButton = Button(name: "gallery.alert", title: "Reset settings…", style: .gray)
     private let promptButton = Button(name: "gallery.prompt", title: "Save settings as…", style: .gray)
     /// The alert showing, if any.
-    private(set) var alert: AlertController?
+    var alert: AlertController? { alerts.current }
+    private let alerts: AlertPresenter
     private var size = Size.zero
 
     public init(services: ExerciseServices) {
         self.services = services
+        alerts = AlertPresenter(focusChain: services.focusChain)
         layer = services.layer
         nav = NavigationStack(name: "nav", root: GalleryTableScreen(table: table, edit: editButton))
         layer.backgroundColor = Theme.groupedBackground
@@ -79,15 +81,11 @@ public final class ContainersGallery: Exercise {
     }
 
     public func handleKey(_ event: KeyEvent, at time: Double) -> Bool {
-        if let alert { return alert.handleKey(event) }
+        if let used = alerts.handleKey(event) { return used }
         return nav.handleKey(event)
     }
 
-    private func show(_ a: AlertController) {
-        alert = a
-        a.onDismiss = { [weak self, weak a] in if self?.alert === a { self?.alert = nil } }
-        a.present(in: layer.rootLayer, focusChain: services.focusChain)
-    }
+    private func show(_ a: AlertController) { alerts.present(a, over: layer.rootLayer) }
 
     /// A destructive question: puts the three settings back to where they started.
     private func askToReset() {
@@ -146,6 +144,6 @@ public final class ContainersGallery: Exercise {
         promptButton.setFrame(Rect(x: px, y: pickerCard.frame.maxY + 64, width: side, height: 40))
         readout.setFrame(Rect(x: px + 4, y: pickerCard.frame.maxY + 116, width: side - 8, height: 44))
         self.size = size
-        if let alert, let root = alert.isPresented ? layer.rootLayer : nil { alert.layout(in: root.bounds.size) }
+        alerts.layout(in: layer.rootLayer.bounds.size)
     }
 }

@@ -27,13 +27,15 @@ public final class Magic8BallExercise: Exercise {
     let settings: AnswersScreen
     let nav: NavigationStack
     let tether: BallTether
+    private let alerts: AlertPresenter
     /// The alert or prompt showing, if any.
-    private(set) var alert: AlertController?
+    var alert: AlertController? { alerts.current }
 
     init(services: ExerciseServices) {
         self.services = services
         layer = services.layer
         layer.backgroundColor = Theme.groupedBackground
+        alerts = AlertPresenter(focusChain: services.focusChain)
         store = AnswerStore(folders: services.folders, now: services.now, warn: services.warn)
         let options = services.options
         let source: EightBallViewModel.Source = options.eightBallOffline
@@ -96,12 +98,7 @@ public final class Magic8BallExercise: Exercise {
 
     // MARK: Alerts
 
-    private func show(_ a: AlertController) {
-        alert?.dismissWithoutChoosing()
-        alert = a
-        a.onDismiss = { [weak self, weak a] in if self?.alert === a { self?.alert = nil } }
-        a.present(in: layer.rootLayer, focusChain: services.focusChain)
-    }
+    private func show(_ a: AlertController) { alerts.present(a, over: layer.rootLayer) }
 
     // MARK: Exercise
 
@@ -121,11 +118,11 @@ public final class Magic8BallExercise: Exercise {
 
     public func willDisappear(at time: Double) {
         cancelInteractions()
-        alert?.dismissWithoutChoosing()
+        alerts.dismiss()
     }
 
     public func handleKey(_ event: KeyEvent, at time: Double) -> Bool {
-        if let alert { return alert.handleKey(event) }
+        if let used = alerts.handleKey(event) { return used }
         return nav.handleKey(event)
     }
 
@@ -143,6 +140,6 @@ public final class Magic8BallExercise: Exercise {
         layer.setFrame(Rect(origin: .zero, size: size))
         nav.setFrame(Rect(origin: .zero, size: size))
         tether.home = screen.ballHome
-        if let alert, alert.isPresented { alert.layout(in: layer.rootLayer.bounds.size) }
+        alerts.layout(in: layer.rootLayer.bounds.size)
     }
 }

@@ -21,13 +21,15 @@ public final class SnowmanExercise: Exercise {
     let settings: SnowmanSettingsScreen
     let nav: NavigationStack
     let player: SnowmanPlayer
+    private let alerts: AlertPresenter
     /// The prompt showing, if any.
-    private(set) var alert: AlertController?
+    var alert: AlertController? { alerts.current }
 
     init(services: ExerciseServices) {
         self.services = services
         layer = services.layer
         layer.backgroundColor = Theme.groupedBackground
+        alerts = AlertPresenter(focusChain: services.focusChain)
         model = SnowmanViewModel(library: SnowmanLibrary(folders: services.folders, warn: services.warn))
         screen = SnowmanScreen(names: model.names)
         settings = SnowmanSettingsScreen(model: model)
@@ -143,22 +145,17 @@ public final class SnowmanExercise: Exercise {
         show(a)
     }
 
-    private func show(_ a: AlertController) {
-        alert?.dismissWithoutChoosing()
-        alert = a
-        a.onDismiss = { [weak self, weak a] in if self?.alert === a { self?.alert = nil } }
-        a.present(in: layer.rootLayer, focusChain: services.focusChain)
-    }
+    private func show(_ a: AlertController) { alerts.present(a, over: layer.rootLayer) }
 
     // MARK: Exercise
 
     public func handleKey(_ event: KeyEvent, at time: Double) -> Bool {
-        if let alert { return alert.handleKey(event) }
+        if let used = alerts.handleKey(event) { return used }
         return nav.handleKey(event)
     }
 
     public func willDisappear(at time: Double) {
-        alert?.dismissWithoutChoosing()
+        alerts.dismiss()
     }
 
     public var focusableControls: [Control] { nav.focusableControls }
@@ -169,6 +166,6 @@ public final class SnowmanExercise: Exercise {
         nav.setFrame(Rect(origin: .zero, size: size))
         // A run in flight was built for the old resting place: it goes back to rest.
         if player.state != .idle && (screen.restingPosition, screen.restingSize) != rest { player.reset() }
-        if let alert, alert.isPresented { alert.layout(in: layer.rootLayer.bounds.size) }
+        alerts.layout(in: layer.rootLayer.bounds.size)
     }
 }

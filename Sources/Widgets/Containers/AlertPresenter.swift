@@ -1,0 +1,44 @@
+import Animation
+import Geometry
+import Gestures
+
+/// The one alert a screen shows at a time (what a UIViewController's `present` keeps):
+/// shows it over the window, closing any other first, forgets it when it goes, and hands
+/// it the keys and window sizes that reach the screen while it shows.
+public final class AlertPresenter {
+    /// The alert showing, or fading out, if any.
+    public private(set) var current: AlertController?
+    private weak var focusChain: FocusChain?
+
+    public init(focusChain: FocusChain?) {
+        self.focusChain = focusChain
+    }
+
+    /// Shows `alert` over `host` (the window's root), closing the one before.
+    public func present(_ alert: AlertController, over host: Layer) {
+        current?.dismissWithoutChoosing()
+        current = alert
+        let before = alert.onDismiss
+        alert.onDismiss = { [weak self, weak alert] in
+            before?()
+            if self?.current === alert { self?.current = nil }
+        }
+        alert.present(in: host, focusChain: focusChain)
+    }
+
+    /// A key for the alert: nil when none shows, else whether it used the key (while one
+    /// shows, nothing behind it gets keys).
+    public func handleKey(_ event: KeyEvent) -> Bool? {
+        current.map { $0.handleKey(event) }
+    }
+
+    /// The window became `size`: the alert centres itself again.
+    public func layout(in size: Size) {
+        if let current, current.isPresented { current.layout(in: size) }
+    }
+
+    /// Closes the alert at once, choosing nothing (the screen is going away).
+    public func dismiss() {
+        current?.dismissWithoutChoosing()
+    }
+}
