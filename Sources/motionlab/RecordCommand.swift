@@ -17,32 +17,16 @@ struct RecordCommand: ParsableCommand {
         discussion: "The output's form follows its name: FILE.webp, FILE.png (a contact sheet) or DIR/ (frame-0001.png, ...)."
     )
 
-    @Option(name: .long, help: "The tab to record (default: circles): \(ExerciseKind.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var tab: ExerciseKind?
 
-    @Flag(name: .long, help: "Record the controls gallery instead of a tab.")
-    var gallery = false
 
-    @Option(name: .long, help: ArgumentHelp("With --gallery, the page: \(GalleryPage.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "PAGE"))
-    var page: GalleryPage?
 
-    @Option(name: .long, help: ArgumentHelp("Window size in points (default: the script's size, else 1024x768).", valueName: "WIDTHxHEIGHT"))
-    var size: String?
 
-    @Option(name: .long, help: ArgumentHelp("Device pixels per point: more than 0, at most 4.", valueName: "SCALE"))
-    var scale: Double = 1
 
-    @Option(name: .long, help: ArgumentHelp("An input script (JSON) to replay.", valueName: "FILE"))
-    var script: String?
 
-    @Option(name: .long, help: "Seed for the exercises' random choices.")
-    var seed: UInt64 = 1
 
-    @Option(name: .long, help: ArgumentHelp("Black Hole's starting squares.", valueName: "FILE"))
-    var layout: String?
 
-    @OptionGroup(title: "Magic 8-Ball")
-    var eightBall: EightBallArguments
+
+    @OptionGroup var scene: SceneArguments
 
     @Option(name: .long, help: ArgumentHelp("Media time of the first frame, in seconds (default 0).", valueName: "SECONDS"))
     var from: Double = 0
@@ -65,8 +49,6 @@ struct RecordCommand: ParsableCommand {
     @Option(name: .long, help: "Frames per row of a contact sheet.")
     var columns: Int = 6
 
-    @Flag(name: .long, help: "Print what the exercises do on the way.")
-    var verbose = false
 
     @Option(name: .long, help: ArgumentHelp("FILE.webp, FILE.png (a contact sheet) or DIR/ (numbered PNG frames).", valueName: "OUT"))
     var out: String
@@ -88,8 +70,6 @@ struct RecordCommand: ParsableCommand {
     }
 
     func validate() throws {
-        try WindowSize.check(size, option: "--size")
-        guard scale.isFinite, scale > 0, scale <= 4 else { throw ValidationError("--scale must be more than 0 and at most 4, got \(scale)") }
         guard (1...120).contains(fps) else { throw ValidationError("--fps must be 1 to 120, got \(fps)") }
         guard slow.isFinite, slow > 0, slow <= 100 else { throw ValidationError("--slow must be more than 0 and at most 100, got \(slow)") }
         guard from.isFinite, from >= 0, from <= InputLimits.replaySpan else { throw ValidationError("--from must be 0 to \(Int(InputLimits.replaySpan)) s, got \(from)") }
@@ -99,16 +79,13 @@ struct RecordCommand: ParsableCommand {
         if let quality, !(0...100).contains(quality) { throw ValidationError("--quality must be 0 to 100, got \(quality)") }
         guard columns >= 1 && columns <= 50 else { throw ValidationError("--columns must be 1 to 50, got \(columns)") }
         guard form != nil else { throw ValidationError("--out must end in .webp (an animation), .png (a contact sheet) or / (a folder of frames); got '\(out.prefix(80))'") }
-        if gallery && tab != nil { throw ValidationError("--gallery records the controls gallery instead of a tab; give --tab or --gallery, not both") }
-        if page != nil && !gallery { throw ValidationError("--page picks a page of the gallery; add --gallery") }
     }
 
     func run() throws {
-        let inputs = [script, layout].compactMap { $0 }
+        let inputs = scene.inputs
         let form = form!
         if form != .frames { try CLIError.checkWritable(out, option: "--out", inputs: inputs) }
-        let loaded = try HeadlessScene.loadScript(script)
-        let windowSize = size.flatMap { WindowSize(argument: $0)?.size } ?? loaded?.size ?? Size(width: 1024, height: 768)
+        let (loaded, windowSize, pixels) = try scene.loadScript()
         let end = to ?? ((loaded?.events.isEmpty == false ? loaded!.duration : 0) + 0.5)
         guard end > from else { throw CLIError.badInput("--to (\(end) s) must come after --from (\(from) s)") }
         // Output frames are 1/fps apart; --slow K spreads each second of media time over K.
@@ -123,19 +100,14 @@ struct RecordCommand: ParsableCommand {
         // Every check is done before the folder is made, so a refused run leaves nothing.
         if form == .frames { try makeFolder(out) }
         let fonts = try CLIError.loadFonts()
-        var options = LaunchOptions(layout: layout, assets: AssetLocator())
-        options.showsGallery = gallery
-        options.galleryPage = page ?? .controls
-        try eightBall.apply(to: &options)
-        var scene = HeadlessScene(tab: tab, options: options, size: windowSize, seed: seed, script: loaded, fonts: fonts, verbose: verbose)
+        var replay = try scene.makeScene(script: loaded, size: windowSize, fonts: fonts)
 
         // A contact sheet's frames are drawn straight at the cell's size.
-        let pixels = try Surface.pixels(for: windowSize, scale: scale)
         let cellScale = form == .sheet ? ContactSheet.cellScale(frameWidth: pixels.width, columns: columns) : 1
         let frameW = max(1, Int((Double(pixels.width) * cellScale).rounded())), frameH = max(1, Int((Double(pixels.height) * cellScale).rounded()))
         let canvas: OffscreenCanvas
         do {
-            canvas = try OffscreenCanvas(pixelWidth: frameW, pixelHeight: frameH, pixelScale: scale * cellScale, fonts: fonts)
+            canvas = try OffscreenCanvas(pixelWidth: frameW, pixelHeight: frameH, pixelScale: scene.scale * cellScale, fonts: fonts)
         } catch {
             throw CLIError.environment("\(error)")
         }
@@ -144,8 +116,8 @@ struct RecordCommand: ParsableCommand {
         let sheet = form == .sheet ? try ContactSheet(cellWidth: frameW, cellHeight: frameH, count: count, columns: columns, fonts: fonts) : nil
         for i in 0..<count {
             let t = from + Double(i) * step
-            scene.advance(to: t)
-            canvas.render(scene.shell.rootLayer)
+            replay.advance(to: t)
+            canvas.render(replay.shell.rootLayer)
             switch form {
             case .webp: try webp!.add(canvas.argbPixels(), atMilliseconds: Int((Double(i) * 1000 / Double(fps)).rounded()))
             case .sheet: try sheet!.add(canvas.argbPixels(), label: "\(Int((t * 1000).rounded())) ms")
