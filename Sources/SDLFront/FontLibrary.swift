@@ -1,9 +1,14 @@
 import Animation
 import CSDL2
+import Foundation
 
 /// Open fonts by pixel size and weight, and text measurement for the display-list builder.
-public final class FontLibrary: TextMeasuring {
+/// One library may serve several threads (parallel tests share one; a recording's labels
+/// are drawn beside its frames): its caches and FreeType's fonts are used under a lock.
+public final class FontLibrary: TextMeasuring, @unchecked Sendable {
     public let fonts: FontLocator.Fonts
+    // `open` and `sizes`, and every use of an open font, only while `lock` is held.
+    private let lock = NSLock()
     private var open: [FontKey: OpaquePointer] = [:]
     private var sizes: [TextKey: (width: Int, height: Int)] = [:]
 
@@ -17,6 +22,8 @@ public final class FontLibrary: TextMeasuring {
         try SDLLibrary.start()
         fonts = try locator.locate()
         // Check the file really is a font now, not at the first frame.
+        lock.lock()
+        defer { lock.unlock() }
         _ = try font(pixelSize: 17, bold: false)
     }
 
@@ -24,8 +31,16 @@ public final class FontLibrary: TextMeasuring {
         for f in open.values { TTF_CloseFont(f) }
     }
 
-    /// The font at a pixel size, opened on first use.
-    func font(pixelSize: Int, bold: Bool) throws -> OpaquePointer {
+    /// A line of text drawn white on clear, for a texture; nil if it cannot be.
+    func render(_ string: String, pixelSize: Int, bold: Bool) -> UnsafeMutablePointer<SDL_Surface>? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let f = try? font(pixelSize: pixelSize, bold: bold) else { return nil }
+        return TTF_RenderUTF8_Blended(f, string, SDL_Color(r: 255, g: 255, b: 255, a: 255))
+    }
+
+    /// The font at a pixel size, opened on first use. Call with `lock` held.
+    private func font(pixelSize: Int, bold: Bool) throws -> OpaquePointer {
         let key = FontKey(pixelSize: pixelSize, bold: bold)
         if let f = open[key] { return f }
         let path = bold ? (fonts.bold ?? fonts.regular) : fonts.regular
@@ -40,6 +55,8 @@ public final class FontLibrary: TextMeasuring {
 
     public func measure(_ string: String, pixelSize: Int, bold: Bool) -> (width: Int, height: Int) {
         let key = TextKey(string: string, pixelSize: pixelSize, bold: bold)
+        lock.lock()
+        defer { lock.unlock() }
         if let s = sizes[key] { return s }
         guard let f = try? font(pixelSize: pixelSize, bold: bold) else { return (0, 0) }
         var w: Int32 = 0, h: Int32 = 0

@@ -67,8 +67,7 @@ final class TextureCache {
             surface = IMG_Load(assets.path(of: name))
             if surface == nil { warn("cannot load image \(assets.path(of: name)) (\(String(cString: SDL_GetError()))); check the Assets folder") }
         case .text(let key):
-            guard let font = try? fonts.font(pixelSize: key.pixelSize, bold: key.bold) else { return nil }
-            surface = TTF_RenderUTF8_Blended(font, key.string, SDL_Color(r: 255, g: 255, b: 255, a: 255))
+            surface = fonts.render(key.string, pixelSize: key.pixelSize, bold: key.bold)
         }
         guard let s = surface else { return nil }
         defer { SDL_FreeSurface(s) }

@@ -5,7 +5,7 @@ import Geometry
 
 /// One font library for the whole test process (opening fonts is slow).
 enum TestFonts {
-    nonisolated(unsafe) static let shared: FontLibrary = {
+    static let shared: FontLibrary = {
         do { return try FontLibrary() } catch { fatalError("tests need a font: \(error)") }
     }()
 }
