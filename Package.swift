@@ -1,6 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+let releaseSettings: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+
 let package = Package(
     name: "MotionLab",
     platforms: [.macOS(.v13)],
@@ -14,14 +16,14 @@ let package = Package(
     ],
     targets: [
         // MARK: Platform-neutral core (no SDL, no wall clock)
-        .target(name: "Geometry"),
-        .target(name: "Storage"),
-        .target(name: "Dynamics", dependencies: ["Geometry"]),
-        .target(name: "Animation", dependencies: ["Geometry", "Dynamics"]),
-        .target(name: "Gestures", dependencies: ["Geometry", "Animation", "Storage"]),
-        .target(name: "Physics", dependencies: ["Geometry", "Dynamics", "CChipmunk"]),
-        .target(name: "Widgets", dependencies: ["Geometry", "Dynamics", "Animation", "Gestures"]),
-        .target(name: "Exercises", dependencies: ["Geometry", "Dynamics", "Animation", "Gestures", "Widgets", "Physics", "Storage"]),
+        .target(name: "Geometry", swiftSettings: releaseSettings),
+        .target(name: "Storage", swiftSettings: releaseSettings),
+        .target(name: "Dynamics", dependencies: ["Geometry"], swiftSettings: releaseSettings),
+        .target(name: "Animation", dependencies: ["Geometry", "Dynamics"], swiftSettings: releaseSettings),
+        .target(name: "Gestures", dependencies: ["Geometry", "Animation", "Storage"], swiftSettings: releaseSettings),
+        .target(name: "Physics", dependencies: ["Geometry", "Dynamics", "CChipmunk"], swiftSettings: releaseSettings),
+        .target(name: "Widgets", dependencies: ["Geometry", "Dynamics", "Animation", "Gestures"], swiftSettings: releaseSettings),
+        .target(name: "Exercises", dependencies: ["Geometry", "Dynamics", "Animation", "Gestures", "Widgets", "Physics", "Storage"], swiftSettings: releaseSettings),
 
         // MARK: The only code that touches SDL
         .systemLibrary(name: "CSDL2", path: "Sources/CSDL2"),
@@ -30,7 +32,7 @@ let package = Package(
         .systemLibrary(name: "CChipmunk", path: "Sources/CChipmunk"),
         // MARK: libwebp, only for SDLFront (animated WebP export)
         .systemLibrary(name: "CWebP", path: "Sources/CWebP"),
-        .target(name: "SDLFront", dependencies: ["CSDL2", "CWebP", "Geometry", "Animation", "Gestures", "Storage"]),
+        .target(name: "SDLFront", dependencies: ["CSDL2", "CWebP", "Geometry", "Animation", "Gestures", "Storage"], swiftSettings: releaseSettings),
 
         // MARK: The executable, where the two halves meet
         .executableTarget(
