@@ -128,26 +128,13 @@ public final class DynamicAnimator {
         for _ in 0..<steps where isRunning { step() }
     }
 
-    /// One fixed step: behaviours act, Chipmunk integrates and resolves contacts, and each
-    /// item's sliding and spin decay by their resistance over the step.
+    /// One fixed step: behaviours act, then Chipmunk integrates, decays each item's sliding
+    /// and spin by its resistance (`DynamicItem`'s velocity update) and resolves contacts.
     private func step() {
         let dt = Self.stepDuration
         for b in behaviors { b.willStep(dt) }
-        // Resistance in closed form: over the step the velocity falls from v to v·f with
-        // f = e^(−k·dt). The step moves the item at the mean, v·(1 − f)/(k·dt), so a free
-        // fling travels exactly v/k, where FrictionDecay projects it; then the velocity is
-        // set to its end-of-step value.
-        let scales = items.map { (Self.meanFactor($0.linearResistance, dt), Self.meanFactor($0.angularResistance, dt)) }
-        for (item, s) in zip(items, scales) where !item.isHeld {
-            cpBodySetVelocity(item.body, (Vector(cpBodyGetVelocity(item.body)) * s.0.mean).cp)
-            cpBodySetAngularVelocity(item.body, cpBodyGetAngularVelocity(item.body) * s.1.mean)
-        }
         world.step(dt)
-        for (item, s) in zip(items, scales) where !item.isHeld {
-            cpBodySetVelocity(item.body, (Vector(cpBodyGetVelocity(item.body)) * (s.0.end / s.0.mean)).cp)
-            cpBodySetAngularVelocity(item.body, cpBodyGetAngularVelocity(item.body) * (s.1.end / s.1.mean))
-            keepInside(item)
-        }
+        for item in items { keepInside(item) }
         elapsed += dt
         sinceWake += dt
         didStep?(self)
@@ -164,32 +151,26 @@ public final class DynamicAnimator {
         }
     }
 
-    /// The mean and end-of-step velocity factors for resistance k over dt.
-    private static func meanFactor(_ k: Double, _ dt: Double) -> (mean: Double, end: Double) {
-        guard k > 0 else { return (1, 1) }
-        let f = exp(-k * dt)
-        return ((1 - f) / (k * dt), f)
-    }
-
     /// A safety net behind the walls: an item of a colliding kind whose centre is outside
     /// the bounds is put back at the edge, moving inward.
     private func keepInside(_ item: DynamicItem) {
         guard item.collidesWithWalls, !item.isHeld else { return }
         let b = referenceBounds
-        var p = Point(cpBodyGetPosition(item.body)), v = Vector(cpBodyGetVelocity(item.body))
+        var p = Point(cpBodyGetPosition(item.body))
         let halfW = min(item.size.width / 2, b.width / 2), halfH = min(item.size.height / 2, b.height / 2)
-        var moved = false
-        if p.x < b.minX + halfW - 1 || p.x > b.maxX - halfW + 1 {
+        let outsideX = p.x < b.minX + halfW - 1 || p.x > b.maxX - halfW + 1
+        let outsideY = p.y < b.minY + halfH - 1 || p.y > b.maxY - halfH + 1
+        guard outsideX || outsideY, !b.isEmpty else { return }
+        // The body's velocity, flipped inward where it crossed (its scale does not matter).
+        var v = Vector(cpBodyGetVelocity(item.body))
+        if outsideX {
             p.x = min(max(p.x, b.minX + halfW), b.maxX - halfW)
             v.dx = p.x < b.midX ? abs(v.dx) : -abs(v.dx)
-            moved = true
         }
-        if p.y < b.minY + halfH - 1 || p.y > b.maxY - halfH + 1 {
+        if outsideY {
             p.y = min(max(p.y, b.minY + halfH), b.maxY - halfH)
             v.dy = p.y < b.midY ? abs(v.dy) : -abs(v.dy)
-            moved = true
         }
-        guard moved, b.contains(p) || b.isEmpty == false else { return }
         cpBodySetPosition(item.body, p.cp)
         cpBodySetVelocity(item.body, v.cp)
     }

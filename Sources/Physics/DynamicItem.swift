@@ -9,6 +9,11 @@ import Geometry
 /// Values that reach Chipmunk are checked first: Debian's Chipmunk aborts the process on
 /// a NaN, so a non-finite position or velocity is refused here (it keeps its old value)
 /// and speeds are clamped to `PhysicsDefaults.maximumSpeed`.
+///
+/// Resistance is applied inside Chipmunk's step, in closed form (`StepDecay`): for a free
+/// item the body holds the velocity's mean over the coming step, which its position moves
+/// by, and Chipmunk's velocity update multiplies it by the step's decay. `velocity` and
+/// `angularVelocity` convert, so the values read and set are the item's own.
 public final class DynamicItem {
     /// Width and height in points.
     public let size: Size
@@ -18,6 +23,12 @@ public final class DynamicItem {
     /// Whether a `CollisionBehavior` holds it, and whether that one has walls.
     var collides = false { didSet { updateFilter() } }
     var collidesWithWalls = false { didSet { updateFilter() } }
+    /// The sliding and spin kept over one step, [linear, angular]: Chipmunk's velocity
+    /// update reads them through the body's user data.
+    private let stepDecay = UnsafeMutablePointer<Double>.allocate(capacity: 2)
+    /// What the body's velocity and spin are times the item's own: each decay's mean over a
+    /// step while free, 1 while held.
+    private var bodyScale = (linear: 1.0, angular: 1.0)
 
     /// A box of `size` centred at `position`.
     public init(size: Size, position: Point, angle: Double = 0) {
@@ -27,11 +38,15 @@ public final class DynamicItem {
         let mass = PhysicsDefaults.density * size.width * size.height / PhysicsDefaults.areaPerUnitMass
         body = cpBodyNew(mass, cpMomentForBox(mass, size.width, size.height))
         shape = cpBoxShapeNew(body, size.width, size.height, 0)
+        stepDecay.initialize(repeating: 1, count: 2)
+        cpBodySetUserData(body, UnsafeMutableRawPointer(stepDecay))
+        cpBodySetVelocityUpdateFunc(body, decayingVelocityUpdate)
         elasticity = PhysicsDefaults.elasticity
         friction = PhysicsDefaults.friction
         cpShapeSetElasticity(shape, elasticity)
         cpShapeSetFriction(shape, friction)
         updateFilter()
+        updateDecay()
         self.position = position
         self.angle = angle
     }
@@ -39,6 +54,7 @@ public final class DynamicItem {
     deinit {
         cpShapeFree(shape)
         cpBodyFree(body)
+        stepDecay.deallocate()
     }
 
     // MARK: State
@@ -66,28 +82,31 @@ public final class DynamicItem {
 
     /// Points per second.
     public var velocity: Vector {
-        get { Vector(cpBodyGetVelocity(body)) }
+        get { Vector(cpBodyGetVelocity(body)) * (1 / bodyScale.linear) }
         set {
             guard newValue.dx.isFinite, newValue.dy.isFinite else { return }
             let speed = newValue.length, limit = PhysicsDefaults.maximumSpeed
-            cpBodySetVelocity(body, (speed > limit ? newValue * (limit / speed) : newValue).cp)
+            cpBodySetVelocity(body, ((speed > limit ? newValue * (limit / speed) : newValue) * bodyScale.linear).cp)
             animator?.itemChanged()
         }
     }
 
     /// Radians per second, clockwise positive.
     public var angularVelocity: Double {
-        get { cpBodyGetAngularVelocity(body) }
+        get { cpBodyGetAngularVelocity(body) / bodyScale.angular }
         set {
             guard newValue.isFinite else { return }
             let limit = PhysicsDefaults.maximumSpin
-            cpBodySetAngularVelocity(body, min(max(newValue, -limit), limit))
+            cpBodySetAngularVelocity(body, min(max(newValue, -limit), limit) * bodyScale.angular)
             animator?.itemChanged()
         }
     }
 
     /// The velocity of a point of the item given in window coordinates (spin included).
-    public func velocity(atPoint p: Point) -> Vector { Vector(cpBodyGetVelocityAtWorldPoint(body, p.cp)) }
+    public func velocity(atPoint p: Point) -> Vector {
+        let r = p - position
+        return velocity + Vector(dx: -r.dy, dy: r.dx) * angularVelocity
+    }
 
     /// Density × area, with 100x100 at density 1 weighing 1 (what Chipmunk uses while the
     /// item is free; a held item weighs infinitely much to the world).
@@ -118,12 +137,18 @@ public final class DynamicItem {
     /// How fast sliding dies away, per second (velocity × e^(−k·t)). Defaults to
     /// UIScrollView's deceleration, `PhysicsDefaults.linearResistance`; 0 never slows.
     public var linearResistance: Double = PhysicsDefaults.linearResistance {
-        didSet { linearResistance = Self.clamp(linearResistance, 0...1e4, else: oldValue) }
+        didSet {
+            linearResistance = Self.clamp(linearResistance, 0...1e4, else: oldValue)
+            updateDecay()
+        }
     }
 
     /// How fast spin dies away, per second. Defaults to `PhysicsDefaults.angularResistance`.
     public var angularResistance: Double = PhysicsDefaults.angularResistance {
-        didSet { angularResistance = Self.clamp(angularResistance, 0...1e4, else: oldValue) }
+        didSet {
+            angularResistance = Self.clamp(angularResistance, 0...1e4, else: oldValue)
+            updateDecay()
+        }
     }
 
     /// Whether collisions and forces may turn it. Defaults to true.
@@ -142,15 +167,15 @@ public final class DynamicItem {
     public var isHeld = false {
         didSet {
             guard isHeld != oldValue else { return }
-            let v = velocity, w = angularVelocity
-            cpBodySetType(body, isHeld ? CP_BODY_TYPE_KINEMATIC : CP_BODY_TYPE_DYNAMIC)
-            if !isHeld {
-                // Back to a dynamic body, with its own mass and moment again.
-                cpBodySetMass(body, mass)
-                cpBodySetMoment(body, allowsRotation ? cpMomentForBox(mass, size.width, size.height) : .infinity)
+            updateDecay {
+                // Chipmunk zeroes the velocity of a body whose type changes.
+                cpBodySetType(body, isHeld ? CP_BODY_TYPE_KINEMATIC : CP_BODY_TYPE_DYNAMIC)
+                if !isHeld {
+                    // Back to a dynamic body, with its own mass and moment again.
+                    cpBodySetMass(body, mass)
+                    cpBodySetMoment(body, allowsRotation ? cpMomentForBox(mass, size.width, size.height) : .infinity)
+                }
             }
-            velocity = v
-            angularVelocity = w
             animator?.itemChanged()
         }
     }
@@ -160,6 +185,20 @@ public final class DynamicItem {
         velocity.length < PhysicsDefaults.restSpeed && abs(angularVelocity) < PhysicsDefaults.restSpin
     }
 
+    /// Makes `change` (to the body), then sets the step's decay and the body's scale from
+    /// the resistances and whether it is held, keeping the item's own velocity and spin.
+    private func updateDecay(_ change: () -> Void = {}) {
+        let v = velocity, w = angularVelocity
+        change()
+        let dt = PhysicsDefaults.stepDuration
+        let linear = StepDecay(resistance: linearResistance, step: dt), angular = StepDecay(resistance: angularResistance, step: dt)
+        stepDecay[0] = linear.end
+        stepDecay[1] = angular.end
+        bodyScale = isHeld ? (1, 1) : (linear.mean, angular.mean)
+        cpBodySetVelocity(body, (v * bodyScale.linear).cp)
+        cpBodySetAngularVelocity(body, w * bodyScale.angular)
+    }
+
     private func updateFilter() {
         let mask = collides ? ChipmunkSpace.itemCategory | (collidesWithWalls ? ChipmunkSpace.wallCategory : 0) : 0
         cpShapeSetFilter(shape, cpShapeFilter(group: 0, categories: collides ? ChipmunkSpace.itemCategory : 0, mask: mask))
@@ -167,5 +206,19 @@ public final class DynamicItem {
 
     private static func clamp(_ v: Double, _ range: ClosedRange<Double>, else fallback: Double) -> Double {
         v.isFinite ? min(max(v, range.lowerBound), range.upperBound) : fallback
+    }
+}
+
+/// Chipmunk's velocity update for items: its own (forces, and a kinematic body left alone)
+/// with the item's linear decay for the step as damping, and the angular decay applied to
+/// the spin when the two differ.
+private let decayingVelocityUpdate: cpBodyVelocityFunc = { body, gravity, _, dt in
+    guard let body, let data = cpBodyGetUserData(body) else { return }
+    let decay = data.assumingMemoryBound(to: Double.self)
+    let (linear, angular) = (decay[0], decay[1])
+    let spin = cpBodyGetAngularVelocity(body)
+    cpBodyUpdateVelocity(body, gravity, linear, dt)
+    if angular != linear, cpBodyGetType(body) == CP_BODY_TYPE_DYNAMIC {
+        cpBodySetAngularVelocity(body, cpBodyGetAngularVelocity(body) + spin * (angular - linear))
     }
 }
