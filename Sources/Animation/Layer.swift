@@ -64,19 +64,25 @@ open class Layer {
 
     public subscript<T>(dynamicMember keyPath: WritableKeyPath<LayerProperties, T>) -> T {
         get { model[keyPath: keyPath] }
-        set {
-            let host = self.host
-            if let host, host.wantsImplicitAnimation, let property = AnimatableProperty.byKeyPath[keyPath] {
-                host.animateImplicitly(self, property: property, from: property.value(in: presentation))
-            }
-            model[keyPath: keyPath] = newValue
-            if animations.isEmpty || host == nil {
-                presentation[keyPath: keyPath] = newValue
-            } else {
-                host?.markAnimated(self)
-            }
-            setNeedsDisplay()
+        set { setModel(keyPath, newValue) }
+    }
+
+    /// Sets a model value: the implicit animation inside a transaction, the presentation
+    /// value when nothing animates it, and the redraw mark. Inlined where the key path is a
+    /// literal (`Layer+Properties`), it compiles to plain stores.
+    @inline(__always)
+    final func setModel<T>(_ keyPath: @autoclosure () -> WritableKeyPath<LayerProperties, T>, _ newValue: T) {
+        let host = self.host
+        if let host, host.wantsImplicitAnimation, let property = AnimatableProperty.byKeyPath[keyPath()] {
+            host.animateImplicitly(self, property: property, from: property.value(in: presentation))
         }
+        model[keyPath: keyPath()] = newValue
+        if animations.isEmpty || host == nil {
+            presentation[keyPath: keyPath()] = newValue
+        } else {
+            host?.markAnimated(self)
+        }
+        setNeedsDisplay()
     }
 
     /// The values as the user sees them now (CALayer.presentation()): what drawing and
@@ -169,8 +175,11 @@ open class Layer {
 
     /// Marks this layer and its ancestors as changed.
     public func setNeedsDisplay() {
+        // A marked layer's ancestors are all marked (marks go up to the first marked one, are
+        // cleared from the root down, and a new sublayer marks its new superlayer), so the
+        // walk stops at the first mark, often this layer's own.
         var node: Layer? = self
-        while let n = node, !n.needsDisplay || n === self {
+        while let n = node, !n.needsDisplay {
             n.needsDisplay = true
             node = n.superlayer
         }
