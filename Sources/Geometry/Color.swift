@@ -43,6 +43,8 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     static func byte(_ v: Double) -> UInt8 {
-        UInt8(max(0, min(255, (v * 255).rounded())))
+        // Rounds half up by truncating v·255 + ½ (the same as `rounded()` from 0 to 255,
+        // without a call to libm: every drawn colour goes through here).
+        UInt8(max(0, min(255, v * 255 + 0.5)))
     }
 }

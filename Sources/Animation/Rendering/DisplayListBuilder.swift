@@ -116,7 +116,7 @@ public final class DisplayListBuilder {
         if layer.drawsText, let text = layer as? TextLayer {
             appendText(text, values: p, alpha: alpha, toPixels: toPixels, into: list)
         }
-        if let cache, let base = shapeBase {
+        if let cache, let base = shapeBase, cache.hasPath {
             // A path's fill, then its stroke: each isolated when it shows through, since the
             // fringe overlaps the triangles it edges.
             for (paint, colour) in [(ShapeCache.Paint.pathFill, p.fillColor), (.pathStroke, p.strokeColor)] {
@@ -127,6 +127,8 @@ public final class DisplayListBuilder {
                     appendIndices(cache.indices(paint), base: base, into: list)
                 }
             }
+        }
+        if let cache, let base = shapeBase {
             appendIndices(cache.indices(.border), base: base, into: list)
         }
 
@@ -167,12 +169,21 @@ public final class DisplayListBuilder {
         let fills = hasBounds && (p.backgroundColor?.alpha ?? 0) > 0
         let borders = hasBounds && p.borderWidth > 0 && p.borderColor.alpha > 0
         let shadows = hasBounds && p.shadowOpacity > 0 && p.shadowColor.alpha > 0 && (fills || p.contents != nil)
-        let path = layer.drawsPath ? Self.pathKey(layer as! ShapeLayer, values: p) : nil
-        guard fills || borders || shadows || path != nil else { return nil }
-        let key = ShapeCache.Key(
+        let box = ShapeCache.BoxKey(
             origin: p.bounds.origin, size: p.bounds.size, cornerRadius: p.cornerRadius, borderWidth: borders ? p.borderWidth : 0,
             fills: fills, shadow: shadows ? ShapeCache.ShadowKey(offset: p.shadowOffset, radius: p.shadowRadius) : nil,
-            linear: linear, path: path)
+            linear: linear)
+        if !layer.drawsPath {
+            // Most layers: the plain key alone decides, with no path to build or compare.
+            guard fills || borders || shadows else { return nil }
+            if let cached = layer.renderCache, !cached.hasPath, cached.key.box == box {
+                statistics.shapesReused += 1
+                return cached
+            }
+        }
+        let path = layer.drawsPath ? Self.pathKey(layer as! ShapeLayer, values: p) : nil
+        guard fills || borders || shadows || path != nil else { return nil }
+        let key = ShapeCache.Key(box: box, path: path)
         if let cached = layer.renderCache, cached.key == key {
             statistics.shapesReused += 1
             return cached
@@ -248,7 +259,10 @@ public final class DisplayListBuilder {
         let scale = (linear.a * linear.a + linear.b * linear.b).squareRoot()
         let tolerance = 1e-9 * max(scale, 1e-300)
         guard scale > 0, abs(linear.a - linear.e) <= tolerance, abs(linear.b + linear.d) <= tolerance else { return (linear, .none) }
-        return (Homography(a: scale, b: 0, c: 0, d: 0, e: scale, f: 0, g: 0, h: 0, i: 1),
+        // The scale to single precision (vertices are Float): cos² + sin² of a spinning layer
+        // lands an ulp either side of 1 from frame to frame, and each would miss the cache.
+        let stable = Double(Float(scale))
+        return (Homography(a: stable, b: 0, c: 0, d: 0, e: stable, f: 0, g: 0, h: 0, i: 1),
                 Spin(cos: linear.a / scale, sin: linear.b / scale))
     }
 

@@ -8,6 +8,33 @@ import Geometry
 /// with the same shape share one cache, which keeps the working set small.
 final class ShapeCache {
     struct Key: Hashable {
+        /// Everything but the path: plain values, compared every frame for every layer.
+        var box: BoxKey
+        /// A shape layer's path and how it is drawn; nil for other layers.
+        var path: PathKey?
+
+        init(box: BoxKey, path: PathKey? = nil) {
+            self.box = box
+            self.path = path
+        }
+
+        init(origin: Point, size: Size, cornerRadius: Double, borderWidth: Double, fills: Bool, shadow: ShadowKey?,
+             linear: Homography, path: PathKey? = nil) {
+            self.init(box: BoxKey(origin: origin, size: size, cornerRadius: cornerRadius, borderWidth: borderWidth, fills: fills,
+                                  shadow: shadow, linear: linear), path: path)
+        }
+
+        var origin: Point { box.origin }
+        var size: Size { box.size }
+        var cornerRadius: Double { box.cornerRadius }
+        var borderWidth: Double { box.borderWidth }
+        var fills: Bool { box.fills }
+        var shadow: ShadowKey? { box.shadow }
+        var linear: Homography { box.linear }
+    }
+
+    /// A rounded rectangle's tessellation inputs, under a linear map.
+    struct BoxKey: Hashable {
         var origin: Point
         var size: Size
         var cornerRadius: Double
@@ -16,8 +43,6 @@ final class ShapeCache {
         var shadow: ShadowKey?
         /// The homography with its translation removed when affine; whole otherwise.
         var linear: Homography
-        /// A shape layer's path and how it is drawn; nil for other layers.
-        var path: PathKey? = nil
     }
 
     /// What a shape layer's tessellation depends on.
@@ -53,8 +78,13 @@ final class ShapeCache {
     @inline(__always)
     func indices(_ paint: Paint) -> [Int32] { indicesByPaint[Int(paint.rawValue)] }
 
+    /// Whether the key has a path (a shape layer's), kept so the checks every frame do not
+    /// copy the optional path out.
+    let hasPath: Bool
+
     init(key: Key) {
         self.key = key
+        hasPath = key.path != nil
     }
 
     /// Adds separate triangles (three points each), all at one coverage.
