@@ -23,9 +23,10 @@ public final class DynamicItem {
     /// Whether a `CollisionBehavior` holds it, and whether that one has walls.
     var collides = false { didSet { updateFilter() } }
     var collidesWithWalls = false { didSet { updateFilter() } }
-    /// The sliding and spin kept over one step, [linear, angular]: Chipmunk's velocity
-    /// update reads them through the body's user data.
-    private let stepDecay = UnsafeMutablePointer<Double>.allocate(capacity: 2)
+    /// What Chipmunk's velocity update reads through the body's user data: the sliding and
+    /// spin kept over one step, then the squares of their means, [linear, angular, linear²,
+    /// angular²] (see `decayingVelocityUpdate`).
+    private let stepDecay = UnsafeMutablePointer<Double>.allocate(capacity: 4)
     /// What the body's velocity and spin are times the item's own: each decay's mean over a
     /// step while free, 1 while held.
     private var bodyScale = (linear: 1.0, angular: 1.0)
@@ -38,7 +39,7 @@ public final class DynamicItem {
         let mass = PhysicsDefaults.density * size.width * size.height / PhysicsDefaults.areaPerUnitMass
         body = cpBodyNew(mass, cpMomentForBox(mass, size.width, size.height))
         shape = cpBoxShapeNew(body, size.width, size.height, 0)
-        stepDecay.initialize(repeating: 1, count: 2)
+        stepDecay.initialize(repeating: 1, count: 4)
         cpBodySetUserData(body, UnsafeMutableRawPointer(stepDecay))
         cpBodySetVelocityUpdateFunc(body, decayingVelocityUpdate)
         elasticity = PhysicsDefaults.elasticity
@@ -194,6 +195,8 @@ public final class DynamicItem {
         let linear = StepDecay(resistance: linearResistance, step: dt), angular = StepDecay(resistance: angularResistance, step: dt)
         stepDecay[0] = linear.end
         stepDecay[1] = angular.end
+        stepDecay[2] = linear.mean * linear.mean
+        stepDecay[3] = angular.mean * angular.mean
         bodyScale = isHeld ? (1, 1) : (linear.mean, angular.mean)
         cpBodySetVelocity(body, (v * bodyScale.linear).cp)
         cpBodySetAngularVelocity(body, w * bodyScale.angular)
@@ -212,13 +215,23 @@ public final class DynamicItem {
 /// Chipmunk's velocity update for items: its own (forces, and a kinematic body left alone)
 /// with the item's linear decay for the step as damping, and the angular decay applied to
 /// the spin when the two differ.
+///
+/// Under resistance k a steady acceleration a adds a·dt·mean to the velocity over a step
+/// (so a pulled item tends to a/k), which is a·dt·mean² to the mean velocity the body
+/// holds: forces and torques are scaled by mean² first (Chipmunk clears them after).
 private let decayingVelocityUpdate: cpBodyVelocityFunc = { body, gravity, _, dt in
     guard let body, let data = cpBodyGetUserData(body) else { return }
     let decay = data.assumingMemoryBound(to: Double.self)
     let (linear, angular) = (decay[0], decay[1])
+    let dynamic = cpBodyGetType(body) == CP_BODY_TYPE_DYNAMIC
+    if dynamic {
+        let force = cpBodyGetForce(body), torque = cpBodyGetTorque(body)
+        if force.x != 0 || force.y != 0 { cpBodySetForce(body, cpvmult(force, decay[2])) }
+        if torque != 0 { cpBodySetTorque(body, torque * decay[3]) }
+    }
     let spin = cpBodyGetAngularVelocity(body)
     cpBodyUpdateVelocity(body, gravity, linear, dt)
-    if angular != linear, cpBodyGetType(body) == CP_BODY_TYPE_DYNAMIC {
+    if angular != linear, dynamic {
         cpBodySetAngularVelocity(body, cpBodyGetAngularVelocity(body) + spin * (angular - linear))
     }
 }

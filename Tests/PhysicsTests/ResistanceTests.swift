@@ -30,6 +30,26 @@ struct ResistanceTests {
         #expect(abs(item.angle - 2 * (1 - exp(-4 * s)) / 4) < 1e-9, "turned \(item.angle)")
     }
 
+    @Test("a steady pull against resistance k settles at speed a/k", arguments: [PhysicsDefaults.linearResistance, 20.0])
+    func terminalSpeed(k: Double) {
+        let world = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 1000, height: 1000))
+        let item = DynamicItem(size: Size(width: 40, height: 40), position: Point(x: 0, y: 500))
+        item.linearResistance = k
+        world.addItem(item)
+        // A field 90,000 pt away with no falloff: 100 pt/s² along x, the same everywhere here.
+        let field = FieldBehavior.radialGravity(position: Point(x: 90_000, y: 500))
+        field.strength = 0.1
+        field.addItem(item)
+        world.addBehavior(field)
+        var t = 0.0
+        world.advance(to: t)
+        while t < 8 {
+            t += 1.0 / 60
+            world.advance(to: t)
+        }
+        #expect(abs(item.velocity.dx - 100 / k) / (100 / k) < 0.005, "\(item.velocity.dx) pt/s, expected \(100 / k)")
+    }
+
     @Test("velocity and spin read back as set, whatever the resistance, held or free")
     func velocityReadsBack() {
         let world = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 1000, height: 1000))
