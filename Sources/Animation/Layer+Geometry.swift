@@ -42,6 +42,11 @@ extension LayerProperties {
             // (rows and columns 1, 2 and 4). A tenth of the two 4x4 products, every layer.
             let a = anchorInBounds, t = transform, px = position.x, py = position.y
             let g = t.m41 - a.x * t.m11 - a.y * t.m21, h = t.m42 - a.x * t.m12 - a.y * t.m22
+            guard t.m14 != 0 || t.m24 != 0 else {
+                // No perspective (nearly every layer): the linear part is the transform's own,
+                // and stays finite even for a layer placed at an infinite position.
+                return Homography(a: t.m11, b: t.m12, c: 0, d: t.m21, e: t.m22, f: 0, g: g + t.m44 * px, h: h + t.m44 * py, i: t.m44)
+            }
             let w = t.m44 - a.x * t.m14 - a.y * t.m24
             return Homography(a: t.m11 + t.m14 * px, b: t.m12 + t.m14 * py, c: t.m14,
                               d: t.m21 + t.m24 * px, e: t.m22 + t.m24 * py, f: t.m24,
