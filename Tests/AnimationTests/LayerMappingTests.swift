@@ -28,6 +28,19 @@ struct LayerMappingTests {
         }
     }
 
+    @Test("a layer placed at an infinite position keeps a finite linear part, so its shape key still equals itself")
+    func infinitePositionKeepsLinearPart() {
+        for t in [Transform3D.identity, .rotationZ(0.4), .scale(x: 2, y: 0.5)] {
+            var p = LayerProperties()
+            p.bounds = Rect(x: 0, y: 0, width: 30, height: 30)
+            p.position = Point(x: .infinity, y: 10)
+            p.transform = t
+            let h = p.homographyToSuperlayer(parentSublayerTransform: nil)
+            let finite = [h.a, h.b, h.c, h.d, h.e, h.f].allSatisfy { $0.isFinite }
+            #expect(finite, "\(h)")
+        }
+    }
+
     @Test("a layer spinning through a whole turn keeps one scale, so it keeps its tessellation", arguments: [1.0, 2.0])
     func spinKeepsOneScale(pixelScale: Double) {
         var scales = Set<Double>()
