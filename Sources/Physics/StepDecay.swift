@@ -4,7 +4,7 @@ import Foundation
 /// falls from v to v·`end`, and the item moves as if at its mean over the step, v·`mean`,
 /// with mean = (1 − e^(−k·dt))/(k·dt). A free fling then travels exactly v/k, where
 /// `FrictionDecay` projects it, however many steps it takes.
-struct StepDecay: Equatable {
+struct StepDecay {
     /// The velocity kept over one step: e^(−k·dt).
     let end: Double
     /// The step's mean velocity as a share of its starting velocity.
@@ -15,6 +15,4 @@ struct StepDecay: Equatable {
         end = exp(-k * dt)
         mean = (1 - end) / (k * dt)
     }
-
-    static let none = StepDecay(resistance: 0, step: 1)
 }
