@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "Dynamics", dependencies: ["Geometry"], swiftSettings: releaseSettings),
         .target(name: "Animation", dependencies: ["Geometry", "Dynamics"], swiftSettings: releaseSettings),
         .target(name: "Gestures", dependencies: ["Geometry", "Animation", "Storage"], swiftSettings: releaseSettings),
-        .target(name: "Physics", dependencies: ["Geometry", "Dynamics", "CChipmunk"], swiftSettings: releaseSettings),
+        .target(name: "Physics", dependencies: ["Geometry", "Dynamics", "CChipmunk", "CChipmunkIntegration"], swiftSettings: releaseSettings),
         .target(name: "Widgets", dependencies: ["Geometry", "Dynamics", "Animation", "Gestures"], swiftSettings: releaseSettings),
         .target(name: "Exercises", dependencies: ["Geometry", "Dynamics", "Animation", "Gestures", "Widgets", "Physics", "Storage"], swiftSettings: releaseSettings),
 
@@ -33,6 +33,8 @@ let package = Package(
 
         // MARK: Chipmunk2D, only for Physics
         .systemLibrary(name: "CChipmunk", path: "Sources/CChipmunk"),
+        // The items' integration steps, which read Chipmunk's body fields (C, for Physics only)
+        .target(name: "CChipmunkIntegration", dependencies: ["CChipmunk"]),
         // MARK: libwebp, only for SDLFront (animated WebP export)
         .systemLibrary(name: "CWebP", path: "Sources/CWebP"),
         .target(name: "SDLFront", dependencies: ["CSDL2", "CWebP", "Geometry", "Animation", "Gestures", "Storage"], swiftSettings: releaseSettings),

@@ -1,4 +1,5 @@
 internal import CChipmunk
+internal import CChipmunkIntegration
 import Foundation
 import Geometry
 
@@ -25,7 +26,7 @@ public final class DynamicItem {
     var collidesWithWalls = false { didSet { updateFilter() } }
     /// What Chipmunk's velocity update reads through the body's user data: the sliding and
     /// spin kept over one step, then the squares of their means, [linear, angular, linear²,
-    /// angular²] (see `decayingVelocityUpdate`).
+    /// angular²] (see `MLSetItemIntegration`).
     private let stepDecay = UnsafeMutablePointer<Double>.allocate(capacity: 4)
     /// What the body's velocity and spin are times the item's own: each decay's mean over a
     /// step while free, 1 while held.
@@ -41,7 +42,7 @@ public final class DynamicItem {
         shape = cpBoxShapeNew(body, size.width, size.height, 0)
         stepDecay.initialize(repeating: 1, count: 4)
         cpBodySetUserData(body, UnsafeMutableRawPointer(stepDecay))
-        cpBodySetVelocityUpdateFunc(body, decayingVelocityUpdate)
+        MLSetItemIntegration(body)
         elasticity = PhysicsDefaults.elasticity
         friction = PhysicsDefaults.friction
         cpShapeSetElasticity(shape, elasticity)
@@ -209,29 +210,5 @@ public final class DynamicItem {
 
     private static func clamp(_ v: Double, _ range: ClosedRange<Double>, else fallback: Double) -> Double {
         v.isFinite ? min(max(v, range.lowerBound), range.upperBound) : fallback
-    }
-}
-
-/// Chipmunk's velocity update for items: its own (forces, and a kinematic body left alone)
-/// with the item's linear decay for the step as damping, and the angular decay applied to
-/// the spin when the two differ.
-///
-/// Under resistance k a steady acceleration a adds a·dt·mean to the velocity over a step
-/// (so a pulled item tends to a/k), which is a·dt·mean² to the mean velocity the body
-/// holds: forces and torques are scaled by mean² first (Chipmunk clears them after).
-private let decayingVelocityUpdate: cpBodyVelocityFunc = { body, gravity, _, dt in
-    guard let body, let data = cpBodyGetUserData(body) else { return }
-    let decay = data.assumingMemoryBound(to: Double.self)
-    let (linear, angular) = (decay[0], decay[1])
-    let dynamic = cpBodyGetType(body) == CP_BODY_TYPE_DYNAMIC
-    if dynamic {
-        let force = cpBodyGetForce(body), torque = cpBodyGetTorque(body)
-        if force.x != 0 || force.y != 0 { cpBodySetForce(body, cpvmult(force, decay[2])) }
-        if torque != 0 { cpBodySetTorque(body, torque * decay[3]) }
-    }
-    let spin = cpBodyGetAngularVelocity(body)
-    cpBodyUpdateVelocity(body, gravity, linear, dt)
-    if angular != linear, dynamic {
-        cpBodySetAngularVelocity(body, cpBodyGetAngularVelocity(body) + spin * (angular - linear))
     }
 }
