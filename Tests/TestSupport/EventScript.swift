@@ -132,10 +132,3 @@ public final class ShellHarness {
         return Point(x: f[0] + f[2] / 2, y: f[1] + f[3] / 2)
     }
 }
-
-/// A fresh empty folder under the temporary directory.
-public func makeTemporaryDirectory(_ label: String = "motionlab-test") -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(label)-\(UUID().uuidString)", isDirectory: true)
-    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
