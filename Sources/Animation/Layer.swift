@@ -72,7 +72,9 @@ open class Layer {
     /// literal (`Layer+Properties`), it compiles to plain stores.
     @inline(__always)
     final func setModel<T>(_ keyPath: @autoclosure () -> WritableKeyPath<LayerProperties, T>, _ newValue: T) {
-        let host = self.host
+        // Finding the host walks up the tree: only when an animation is running here or a
+        // transaction is open somewhere.
+        let host = !animations.isEmpty || LayerHost.openTransactions.load(ordering: .relaxed) > 0 ? self.host : nil
         if let host, host.wantsImplicitAnimation, let property = AnimatableProperty.byKeyPath[keyPath()] {
             host.animateImplicitly(self, property: property, from: property.value(in: presentation))
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Runs the animations of one layer tree against the media clock (the part of Core
 /// Animation's render server that evaluates timing): each frame it derives every animated
@@ -14,7 +15,9 @@ public final class LayerHost {
     /// label that wraps); nil where nothing draws text.
     public var textMeasurer: TextMeasuring?
     private var animated: [ObjectIdentifier: Layer] = [:]
-    private var transactions: [Transaction] = []
+    private var transactions: [Transaction] = [] {
+        didSet { Self.openTransactions.add(transactions.count - oldValue.count, ordering: .relaxed) }
+    }
     private var pendingCompletions: [Transaction] = []
     private var displayLinks: [WeakLink] = []
 
@@ -22,9 +25,17 @@ public final class LayerHost {
         weak var link: DisplayLink?
     }
 
+    /// How many transactions are open in every host of the process. While none is, no model
+    /// change can animate implicitly, and a layer need not look up its host to know it.
+    static let openTransactions = Atomic<Int>(0)
+
     public init(root: Layer) {
         self.root = root
         root.hostStorage = self
+    }
+
+    deinit {
+        Self.openTransactions.subtract(transactions.count, ordering: .relaxed)
     }
 
     /// Moves the host's time forward without evaluating (before handling an event, so

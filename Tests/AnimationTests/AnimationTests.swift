@@ -132,6 +132,23 @@ struct LayerAnimationTests {
         #expect(layer.animationKeys.isEmpty && layer.presentation.opacity == 0.6)
     }
 
+    @Test("a transaction animates its own host's layers only, and one left open by a host that is gone changes nothing")
+    func transactionsStayInTheirHost() {
+        let (host, layer) = scene()
+        var (other, otherLayer): (LayerHost?, Layer) = scene()
+        other?.begin(duration: 1)
+        layer.opacity = 0.5
+        #expect(layer.animationKeys.isEmpty && layer.presentation.opacity == 0.5)
+        otherLayer.opacity = 0.5
+        #expect(otherLayer.animationKeys == ["opacity"] && otherLayer.presentation.opacity == 1)
+        other = nil   // gone with its transaction still open
+        host.animate(duration: 1) { layer.position = Point(x: 100, y: 100) }
+        #expect(layer.animationKeys == ["position"])
+        layer.bounds = Rect(x: 0, y: 0, width: 80, height: 80)
+        #expect(layer.animationKeys == ["position"] && layer.presentation.bounds.width == 50,
+                "a layer with an animation running keeps its presentation until the next update")
+    }
+
     @Test("rotation.z from 0 to 2π spins through every angle")
     func rotationSpins() {
         let (host, layer) = scene()
