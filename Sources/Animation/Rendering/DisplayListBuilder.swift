@@ -285,32 +285,36 @@ public final class DisplayListBuilder {
         let border = cache.key.borderWidth > 0 ? Self.paint(p.borderColor, alpha: alpha) : Self.noPaint
         let pathFill = cache.key.path?.fills == true ? Self.paint(p.fillColor ?? .clear, alpha: alpha) : Self.noPaint
         let pathStroke = cache.key.path?.stroke != nil ? Self.paint(p.strokeColor ?? .clear, alpha: alpha) : Self.noPaint
+        let (cos, sin) = spin == .none ? (Float(1), Float(0)) : (Float(spin.cos), Float(spin.sin))
+        let opaqueAlpha = cache.opaqueAlpha
         cache.positions.withUnsafeBufferPointer { positions in
             cache.coverage.withUnsafeBufferPointer { coverage in
-                for run in cache.paintRuns {
-                    let (r, g, b, a): (UInt8, UInt8, UInt8, Float)
-                    switch run.paint {
-                    case .shadow: (r, g, b, a) = shadow
-                    case .fill: (r, g, b, a) = fill
-                    case .border: (r, g, b, a) = border
-                    case .pathFill: (r, g, b, a) = pathFill
-                    case .pathStroke: (r, g, b, a) = pathStroke
-                    }
-                    let out = list.extendVertices(by: run.range.count)
-                    var k = 0
-                    if spin == .none {
-                        for i in run.range {
-                            out[k] = Vertex(x: positions[i].0 + tx, y: positions[i].1 + ty, r: r, g: g, b: b,
-                                            a: UInt8(truncatingIfNeeded: Int32(a * coverage[i] + 0.5)))
-                            k += 1
+                opaqueAlpha.withUnsafeBufferPointer { opaqueAlpha in
+                    for run in cache.paintRuns {
+                        let (r, g, b, a): (UInt8, UInt8, UInt8, Float)
+                        switch run.paint {
+                        case .shadow: (r, g, b, a) = shadow
+                        case .fill: (r, g, b, a) = fill
+                        case .border: (r, g, b, a) = border
+                        case .pathFill: (r, g, b, a) = pathFill
+                        case .pathStroke: (r, g, b, a) = pathStroke
                         }
-                    } else {
-                        let cos = Float(spin.cos), sin = Float(spin.sin)
-                        for i in run.range {
-                            let (x, y) = positions[i]
-                            out[k] = Vertex(x: x * cos - y * sin + tx, y: x * sin + y * cos + ty, r: r, g: g, b: b,
-                                            a: UInt8(truncatingIfNeeded: Int32(a * coverage[i] + 0.5)))
-                            k += 1
+                        let out = list.extendVertices(by: run.range.count), first = run.range.lowerBound
+                        // Four loops, so the common cases (no spin, opaque) do no extra work.
+                        @inline(__always) func copy(spins: Bool, alpha: (Int) -> UInt8) {
+                            for i in run.range {
+                                let (x, y) = positions[i]
+                                out[i &- first] = spins
+                                    ? Vertex(x: x * cos - y * sin + tx, y: x * sin + y * cos + ty, r: r, g: g, b: b, a: alpha(i))
+                                    : Vertex(x: x + tx, y: y + ty, r: r, g: g, b: b, a: alpha(i))
+                            }
+                        }
+                        let byte = ShapeCache.alphaByte(opacity: a)
+                        switch (spin == .none, a == 255) {
+                        case (true, true): copy(spins: false) { opaqueAlpha[$0] }
+                        case (true, false): copy(spins: false) { byte(coverage[$0]) }
+                        case (false, true): copy(spins: true) { opaqueAlpha[$0] }
+                        case (false, false): copy(spins: true) { byte(coverage[$0]) }
                         }
                     }
                 }

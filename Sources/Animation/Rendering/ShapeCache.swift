@@ -67,6 +67,15 @@ final class ShapeCache {
     let key: Key
     var positions: [(Float, Float)] = []
     var coverage: [Float] = []
+    /// Each vertex's alpha byte at full opacity, the common case, worked out once (a cache
+    /// is complete before it is first drawn).
+    private(set) lazy var opaqueAlpha: [UInt8] = coverage.map(Self.alphaByte(opacity: 255))
+
+    /// The alpha byte of a vertex of `coverage` in a paint of `opacity` (0...255).
+    @inline(__always)
+    static func alphaByte(opacity: Float) -> (Float) -> UInt8 {
+        { coverage in UInt8(truncatingIfNeeded: Int32(opacity * coverage + 0.5)) }
+    }
     /// Vertices come in one contiguous run per paint, in the order added.
     private(set) var paintRuns: [(paint: Paint, range: Range<Int>)] = []
     /// Triangles per paint: the shadow and background go below the contents, the border
