@@ -267,12 +267,15 @@ public final class DisplayListBuilder {
     }
 
     /// A cached shape's extent on screen: spun and moved to the layer's translation.
+    /// (Every translucent layer needs one each frame, so no arrays.)
     static func screenExtent(_ extent: Rect, spin: Spin, toPixels: Homography) -> Rect {
-        let corners = [Point(x: extent.minX, y: extent.minY), Point(x: extent.maxX, y: extent.minY),
-                       Point(x: extent.minX, y: extent.maxY), Point(x: extent.maxX, y: extent.maxY)]
-        return Rect(bounding: corners.map {
-            Point(x: $0.x * spin.cos - $0.y * spin.sin + toPixels.g, y: $0.x * spin.sin + $0.y * spin.cos + toPixels.h)
-        })
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for (x, y) in [(extent.minX, extent.minY), (extent.maxX, extent.minY), (extent.minX, extent.maxY), (extent.maxX, extent.maxY)] {
+            let sx = x * spin.cos - y * spin.sin + toPixels.g, sy = x * spin.sin + y * spin.cos + toPixels.h
+            minX = min(minX, sx); maxX = max(maxX, sx)
+            minY = min(minY, sy); maxY = max(maxY, sy)
+        }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     private func appendVertices(of cache: ShapeCache, values p: LayerProperties, alpha: Double,
