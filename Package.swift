@@ -33,7 +33,8 @@ let package = Package(
 
         // MARK: Chipmunk2D, only for Physics
         .systemLibrary(name: "CChipmunk", path: "Sources/CChipmunk"),
-        // The items' integration steps, which read Chipmunk's body fields (C, for Physics only)
+        // The items' bodies in slabs and their integration steps, which read Chipmunk's
+        // structures (C, for Physics only)
         .target(name: "CChipmunkIntegration", dependencies: ["CChipmunk"]),
         // MARK: libwebp, only for SDLFront (animated WebP export)
         .systemLibrary(name: "CWebP", path: "Sources/CWebP"),

@@ -1,6 +1,9 @@
 #include "ChipmunkIntegration.h"
 
 #include <math.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
 #include <chipmunk/chipmunk.h>
 #include <chipmunk/chipmunk_structs.h>
 
@@ -36,4 +39,63 @@ static void itemPositionUpdate(cpBody *body, cpFloat dt) {
 void MLSetItemIntegration(struct cpBody *body) {
     cpBodySetVelocityUpdateFunc(body, itemVelocityUpdate);
     cpBodySetPositionUpdateFunc(body, itemPositionUpdate);
+}
+
+// MARK: Item slabs
+
+// One item's body and shape, in whole cache lines; a free one links to the next.
+typedef union ItemSlot {
+    struct {
+        _Alignas(64) cpBody body;
+        cpPolyShape shape;
+    } item;
+    union ItemSlot *nextFree;
+} ItemSlot;
+
+_Static_assert(sizeof(ItemSlot) % 64 == 0, "an item slot fills whole cache lines");
+
+enum { slotsPerSlab = 64 };
+
+static pthread_mutex_t slabLock = PTHREAD_MUTEX_INITIALIZER;
+static ItemSlot *freeSlots;
+
+// A free slot, taking a new slab when none is left. The lock is held.
+static ItemSlot *takeSlot(void) {
+    if (freeSlots == NULL) {
+        ItemSlot *slab = aligned_alloc(64, sizeof(ItemSlot) * slotsPerSlab);
+        if (slab == NULL) return NULL;
+        // Pushed last to first, so a run of new items takes the slab in order.
+        for (int i = slotsPerSlab - 1; i >= 0; i--) {
+            slab[i].nextFree = freeSlots;
+            freeSlots = &slab[i];
+        }
+    }
+    ItemSlot *slot = freeSlots;
+    freeSlots = slot->nextFree;
+    return slot;
+}
+
+struct cpBody *MLItemNew(double mass, double moment, double width, double height) {
+    pthread_mutex_lock(&slabLock);
+    ItemSlot *slot = takeSlot();
+    pthread_mutex_unlock(&slabLock);
+    if (slot == NULL) return NULL;
+    memset(slot, 0, sizeof *slot);  // as cpBodyNew's calloc
+    cpBody *body = cpBodyInit(&slot->item.body, mass, moment);
+    cpBoxShapeInit(&slot->item.shape, body, width, height, 0);
+    return body;
+}
+
+struct cpShape *MLItemShape(struct cpBody *body) {
+    return (cpShape *)&((ItemSlot *)body)->item.shape;
+}
+
+void MLItemFree(struct cpBody *body) {
+    ItemSlot *slot = (ItemSlot *)body;
+    cpShapeDestroy((cpShape *)&slot->item.shape);
+    cpBodyDestroy(body);
+    pthread_mutex_lock(&slabLock);
+    slot->nextFree = freeSlots;
+    freeSlots = slot;
+    pthread_mutex_unlock(&slabLock);
 }

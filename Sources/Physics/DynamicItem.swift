@@ -38,8 +38,11 @@ public final class DynamicItem {
                      && size.height <= PhysicsDefaults.maximumExtent, "an item's size must be positive and at most \(PhysicsDefaults.maximumExtent) pt, got \(size)")
         self.size = size
         let mass = PhysicsDefaults.density * size.width * size.height / PhysicsDefaults.areaPerUnitMass
-        body = cpBodyNew(mass, cpMomentForBox(mass, size.width, size.height))
-        shape = cpBoxShapeNew(body, size.width, size.height, 0)
+        guard let body = MLItemNew(mass, cpMomentForBox(mass, size.width, size.height), size.width, size.height) else {
+            fatalError("out of memory for a physics item")
+        }
+        self.body = body
+        shape = MLItemShape(body)
         stepDecay.initialize(repeating: 1, count: 4)
         cpBodySetUserData(body, UnsafeMutableRawPointer(stepDecay))
         MLSetItemIntegration(body)
@@ -53,9 +56,11 @@ public final class DynamicItem {
         self.angle = angle
     }
 
+    /// Whether the shape is attached to this item's own body (an invariant the tests check).
+    var shapeBelongsToBody: Bool { cpShapeGetBody(shape) == body }
+
     deinit {
-        cpShapeFree(shape)
-        cpBodyFree(body)
+        MLItemFree(body)
         stepDecay.deallocate()
     }
 

@@ -1,7 +1,7 @@
-// The integration steps Physics gives its items' Chipmunk bodies, in C because they read
-// and write the body's fields directly. Debian's Chipmunk is a debug build, and its own
+// How Physics makes its items' Chipmunk bodies and shapes and integrates them, in C because
+// it reads and writes their fields directly. Debian's Chipmunk is a debug build, and its own
 // steps check the whole body twice per position update and once per velocity update: at
-// 1,000 colliding squares that was a sixth of every world step.
+// 1,000 colliding squares that was a ninth of every world step.
 #ifndef CHIPMUNK_INTEGRATION_H
 #define CHIPMUNK_INTEGRATION_H
 
@@ -19,5 +19,20 @@ struct cpBody;
 ///
 /// The position update is Chipmunk's own, without the debug checks.
 void MLSetItemIntegration(struct cpBody *body);
+
+struct cpShape;
+
+/// A new item: a body of `mass` and `moment` with a box shape of `width` by `height`
+/// centred on it, allocated side by side with the other items' in slabs of 64. A world step
+/// then walks its bodies and shapes through memory in order rather than across the heap
+/// (on the 1,000-square benchmark a step takes a tenth less time). NULL when memory runs out.
+struct cpBody *MLItemNew(double mass, double moment, double width, double height);
+
+/// The box shape of an item made by `MLItemNew`.
+struct cpShape *MLItemShape(struct cpBody *body);
+
+/// Destroys an item made by `MLItemNew` (out of any space) and returns its place for reuse.
+/// Slabs are kept, so memory stays at the most items alive at once.
+void MLItemFree(struct cpBody *body);
 
 #endif
