@@ -1,3 +1,7 @@
+// The same arithmetic in the same order on every machine: no fused multiply-adds, here or
+// in Chipmunk's inline helpers.
+#pragma STDC FP_CONTRACT OFF
+
 #include "ChipmunkIntegration.h"
 
 #include <math.h>
@@ -7,12 +11,11 @@
 #include <chipmunk/chipmunk.h>
 #include <chipmunk/chipmunk_structs.h>
 
-// The same arithmetic in the same order on every machine: no fused multiply-adds.
-#pragma STDC FP_CONTRACT OFF
-
 static void itemVelocityUpdate(cpBody *body, cpVect gravity, cpFloat damping, cpFloat dt) {
     (void)damping;
-    // Kinematic (and static) bodies have infinite mass and are not integrated.
+    // Kinematic (and static) bodies have infinite mass and are not integrated. Items always
+    // have a positive mass and moment (Physics clamps density); the check stands in for the
+    // debug build's assertion, which would abort.
     if (body->m == INFINITY || !(body->m > 0) || !(body->i > 0)) return;
     const double *decay = body->userData;
     if (decay == NULL) return;

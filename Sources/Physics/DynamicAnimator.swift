@@ -128,8 +128,8 @@ public final class DynamicAnimator {
         for _ in 0..<steps where isRunning { step() }
     }
 
-    /// One fixed step: behaviours act, then Chipmunk integrates, decays each item's sliding
-    /// and spin by its resistance (`DynamicItem`'s velocity update) and resolves contacts.
+    /// One fixed step: behaviours act, then Chipmunk integrates (each item through its own
+    /// update, which decays its sliding and spin by its resistance) and resolves contacts.
     private func step() {
         let dt = Self.stepDuration
         for b in behaviors { b.willStep(dt) }

@@ -13,7 +13,8 @@ import Geometry
 ///
 /// Resistance is applied inside Chipmunk's step, in closed form (`StepDecay`): for a free
 /// item the body holds the velocity's mean over the coming step, which its position moves
-/// by, and Chipmunk's velocity update multiplies it by the step's decay. `velocity` and
+/// by, and the item's own velocity update (`MLSetItemIntegration`, in C) multiplies it by
+/// the step's decay. `velocity` and
 /// `angularVelocity` convert, so the values read and set are the item's own.
 public final class DynamicItem {
     /// Width and height in points.
@@ -24,7 +25,7 @@ public final class DynamicItem {
     /// Whether a `CollisionBehavior` holds it, and whether that one has walls.
     var collides = false { didSet { updateFilter() } }
     var collidesWithWalls = false { didSet { updateFilter() } }
-    /// What Chipmunk's velocity update reads through the body's user data: the sliding and
+    /// What the item's velocity update reads through the body's user data: the sliding and
     /// spin kept over one step, then the squares of their means, [linear, angular, linear²,
     /// angular²] (see `MLSetItemIntegration`).
     private let stepDecay = UnsafeMutablePointer<Double>.allocate(capacity: 4)

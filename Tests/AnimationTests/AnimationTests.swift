@@ -132,7 +132,7 @@ struct LayerAnimationTests {
         #expect(layer.animationKeys.isEmpty && layer.presentation.opacity == 0.6)
     }
 
-    @Test("a transaction animates its own host's layers only, and one left open by a host that is gone changes nothing")
+    @Test("a transaction animates only its own host's layers, before and after another host goes away with one open")
     func transactionsStayInTheirHost() {
         let (host, layer) = scene()
         var (other, otherLayer): (LayerHost?, Layer) = scene()
