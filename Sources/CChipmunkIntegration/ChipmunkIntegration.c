@@ -50,6 +50,7 @@ void MLSetItemIntegration(struct cpBody *body) {
 typedef union ItemSlot {
     struct {
         _Alignas(64) cpBody body;
+        double decay[4];  // the body's user data, in its last cache line
         cpPolyShape shape;
     } item;
     union ItemSlot *nextFree;
@@ -86,6 +87,8 @@ struct cpBody *MLItemNew(double mass, double moment, double width, double height
     memset(slot, 0, sizeof *slot);  // as cpBodyNew's calloc
     cpBody *body = cpBodyInit(&slot->item.body, mass, moment);
     cpBoxShapeInit(&slot->item.shape, body, width, height, 0);
+    for (int i = 0; i < 4; i++) slot->item.decay[i] = 1;
+    cpBodySetUserData(body, slot->item.decay);
     return body;
 }
 

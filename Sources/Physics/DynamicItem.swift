@@ -28,7 +28,7 @@ public final class DynamicItem {
     /// What the item's velocity update reads through the body's user data: the sliding and
     /// spin kept over one step, then the squares of their means, [linear, angular, linear²,
     /// angular²] (see `MLSetItemIntegration`).
-    private let stepDecay = UnsafeMutablePointer<Double>.allocate(capacity: 4)
+    private let stepDecay: UnsafeMutablePointer<Double>
     /// What the body's velocity and spin are times the item's own: each decay's mean over a
     /// step while free, 1 while held.
     private var bodyScale = (linear: 1.0, angular: 1.0)
@@ -44,8 +44,7 @@ public final class DynamicItem {
         }
         self.body = body
         shape = MLItemShape(body)
-        stepDecay.initialize(repeating: 1, count: 4)
-        cpBodySetUserData(body, UnsafeMutableRawPointer(stepDecay))
+        stepDecay = cpBodyGetUserData(body).assumingMemoryBound(to: Double.self)
         MLSetItemIntegration(body)
         elasticity = PhysicsDefaults.elasticity
         friction = PhysicsDefaults.friction
@@ -62,7 +61,6 @@ public final class DynamicItem {
 
     deinit {
         MLItemFree(body)
-        stepDecay.deallocate()
     }
 
     // MARK: State

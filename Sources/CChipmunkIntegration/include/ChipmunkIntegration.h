@@ -23,7 +23,8 @@ void MLSetItemIntegration(struct cpBody *body);
 struct cpShape;
 
 /// A new item: a body of `mass` and `moment` with a box shape of `width` by `height`
-/// centred on it, allocated side by side with the other items' in slabs of 64. A world step
+/// centred on it, allocated side by side with the other items' in slabs of 64. Its user
+/// data is the four doubles the velocity update reads, all 1 (no decay) to begin with. A world step
 /// then walks its bodies and shapes through memory in order rather than across the heap
 /// (on the 1,000-square benchmark a step takes about 12 % less time). NULL when memory runs out.
 struct cpBody *MLItemNew(double mass, double moment, double width, double height);
