@@ -18,7 +18,6 @@ static void itemVelocityUpdate(cpBody *body, cpVect gravity, cpFloat damping, cp
     // debug build's assertion, which would abort.
     if (body->m == INFINITY || !(body->m > 0) || !(body->i > 0)) return;
     const double *decay = body->userData;
-    if (decay == NULL) return;
     const double linear = decay[0], angular = decay[1];
     const cpVect f = cpvmult(body->f, decay[2]);
     const cpFloat t = body->t * decay[3];
@@ -37,11 +36,6 @@ static void itemPositionUpdate(cpBody *body, cpFloat dt) {
         rot.y, rot.x, p.y - (c.x * rot.y + c.y * rot.x));
     body->v_bias = cpvzero;
     body->w_bias = 0;
-}
-
-void MLSetItemIntegration(struct cpBody *body) {
-    cpBodySetVelocityUpdateFunc(body, itemVelocityUpdate);
-    cpBodySetPositionUpdateFunc(body, itemPositionUpdate);
 }
 
 // MARK: Item slabs
@@ -89,6 +83,8 @@ struct cpBody *MLItemNew(double mass, double moment, double width, double height
     cpBoxShapeInit(&slot->item.shape, body, width, height, 0);
     for (int i = 0; i < 4; i++) slot->item.decay[i] = 1;
     cpBodySetUserData(body, slot->item.decay);
+    cpBodySetVelocityUpdateFunc(body, itemVelocityUpdate);
+    cpBodySetPositionUpdateFunc(body, itemPositionUpdate);
     return body;
 }
 

@@ -13,9 +13,9 @@ import Geometry
 ///
 /// Resistance is applied inside Chipmunk's step, in closed form (`StepDecay`): for a free
 /// item the body holds the velocity's mean over the coming step, which its position moves
-/// by, and the item's own velocity update (`MLSetItemIntegration`, in C) multiplies it by
-/// the step's decay. `velocity` and
-/// `angularVelocity` convert, so the values read and set are the item's own.
+/// by, and the item's own velocity update (`MLItemNew`, in C) multiplies it by the step's
+/// decay. `velocity` and `angularVelocity` convert, so the values read and set are the
+/// item's own.
 public final class DynamicItem {
     /// Width and height in points.
     public let size: Size
@@ -27,7 +27,7 @@ public final class DynamicItem {
     var collidesWithWalls = false { didSet { updateFilter() } }
     /// What the item's velocity update reads through the body's user data: the sliding and
     /// spin kept over one step, then the squares of their means, [linear, angular, linear²,
-    /// angular²] (see `MLSetItemIntegration`).
+    /// angular²] (see `MLItemNew`).
     private let stepDecay: UnsafeMutablePointer<Double>
     /// What the body's velocity and spin are times the item's own: each decay's mean over a
     /// step while free, 1 while held.
@@ -45,7 +45,6 @@ public final class DynamicItem {
         self.body = body
         shape = MLItemShape(body)
         stepDecay = cpBodyGetUserData(body).assumingMemoryBound(to: Double.self)
-        MLSetItemIntegration(body)
         elasticity = PhysicsDefaults.elasticity
         friction = PhysicsDefaults.friction
         cpShapeSetElasticity(shape, elasticity)

@@ -228,7 +228,7 @@ public final class DisplayListBuilder {
             for i in run.range {
                 let x = cache.positions[i].0 + tx, y = cache.positions[i].1 + ty
                 list.appendVertex(Vertex(x: x + positionBias, y: y + positionBias, r: 255, g: 255, b: 255,
-                                         a: UInt8(truncatingIfNeeded: Int32(255 * cache.coverage[i] + 0.5)), u: x * su, v: y * sv))
+                                         a: cache.opaqueAlpha[i], u: x * su, v: y * sv))
             }
         }
         let start = list.indexCount

@@ -6,27 +6,23 @@
 #define CHIPMUNK_INTEGRATION_H
 
 struct cpBody;
-
-/// Gives `body` the items' velocity and position updates.
-///
-/// The velocity update reads four doubles through the body's user data: the linear and
-/// angular velocity kept over a step, then the factors that scale the force and the torque
-/// before they are applied. It is Chipmunk's own update (v·damping + (g + f/m)·dt, forces
-/// then cleared, kinematic bodies left alone) with those decays in place of the space's
-/// damping. Under resistance k a body holds its velocity's mean over the coming step, and a
-/// steady acceleration a adds a·dt·mean to the velocity over a step (so a pulled item tends
-/// to a/k): that is a·dt·mean² to the mean the body holds, hence the squared factors.
-///
-/// The position update is Chipmunk's own, without the debug checks.
-void MLSetItemIntegration(struct cpBody *body);
-
 struct cpShape;
 
 /// A new item: a body of `mass` and `moment` with a box shape of `width` by `height`
-/// centred on it, allocated side by side with the other items' in slabs of 64. Its user
-/// data is the four doubles the velocity update reads, all 1 (no decay) to begin with. A world step
-/// then walks its bodies and shapes through memory in order rather than across the heap
-/// (on the 1,000-square benchmark a step takes about 12 % less time). NULL when memory runs out.
+/// centred on it, allocated side by side with the other items' in slabs of 64, so a world
+/// step walks bodies and shapes through memory mostly in order rather than across the heap
+/// (on the 1,000-square benchmark a step takes about 12 % less time). NULL when memory runs
+/// out.
+///
+/// Its user data is four doubles, all 1 (no decay) to begin with, that its velocity update
+/// reads: the linear and angular velocity kept over a step, then the factors that scale the
+/// force and the torque before they are applied. That update is Chipmunk's own
+/// (v·damping + (g + f/m)·dt, forces then cleared, kinematic bodies left alone) with those
+/// decays in place of the space's damping. Under resistance k a body holds its velocity's
+/// mean over the coming step, and a steady acceleration a adds a·dt·mean to the velocity
+/// over a step (so a pulled item tends to a/k): that is a·dt·mean² to the mean the body
+/// holds, hence the squared factors. Its position update is Chipmunk's own. Neither makes
+/// the debug build's checks.
 struct cpBody *MLItemNew(double mass, double moment, double width, double height);
 
 /// The box shape of an item made by `MLItemNew`.
