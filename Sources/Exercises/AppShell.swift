@@ -25,16 +25,12 @@ public final class AppShell: InteractiveScene {
     public let gestures: GestureCoordinator
     /// Runs the tree's animations on the media clock.
     public let host: LayerHost
-    private let pasteboard: Pasteboard
-    private let calendar: CalendarDate
     public let focusChain = FocusChain()
     public let inbox = Inbox()
+    /// What the shell was made from.
+    public let configuration: Configuration
     /// Seed for the exercises' random sources (`--seed`), so renders are reproducible.
-    public let seed: UInt64
-    /// Where exercises keep the user's files.
-    public let folders: AppFolders
-    private let network: NetworkClient
-    private let options: LaunchOptions
+    public var seed: UInt64 { configuration.seed }
     /// Where problems the user should fix are printed (standard error); warnings from
     /// before it is set are kept and handed over when it is.
     public var onWarning: ((String) -> Void)? {
@@ -47,7 +43,6 @@ public final class AppShell: InteractiveScene {
     private var pendingWarnings: [String] = []
     /// Where exercises' progress lines go (`--verbose`); nil drops them.
     public var onLog: ((String) -> Void)?
-    private let makeExercise: (ExerciseKind, ExerciseServices) -> Exercise
 
     private let content: Layer
     private let toast = Toast()
@@ -63,32 +58,15 @@ public final class AppShell: InteractiveScene {
     /// While a window shake lasts: the media time it ends unless the window moves again.
     private var shakeEnd: Double?
 
-    /// - Parameters:
-    ///   - initialTab: the tab to open; nil opens the remembered one, else Circles.
-    ///   - store: where the last tab is remembered; nil remembers nothing.
-    ///   - folders: where exercises keep the user's files; `.none` keeps nothing.
-    ///   - network: the HTTP client exercises use.
-    ///   - options: what the command line asked of the exercises.
-    ///   - textMeasurer: measures text for layout as the front end draws it; nil draws none.
-    ///   - pasteboard: the clipboard; by default one of the shell's own.
-    ///   - calendar: the date, to stamp set-aside files; by default a fixed one.
-    ///   - makeExercise: makes a tab's exercise from its services; defaults to the real ones.
-    public init(size: Size, initialTab: ExerciseKind? = nil, seed: UInt64 = 0, store: AppStateStore? = nil,
-                folders: AppFolders = .none, network: NetworkClient = URLSessionNetworkClient(), options: LaunchOptions = LaunchOptions(),
-                textMeasurer: TextMeasuring? = nil, pasteboard: Pasteboard = MemoryPasteboard(),
-                calendar: CalendarDate = .fixed,
-                makeExercise: @escaping (ExerciseKind, ExerciseServices) -> Exercise = ExerciseFactory.make) {
-        self.makeExercise = makeExercise
-        self.options = options
-        self.size = size
-        self.seed = seed
-        self.store = store
-        self.folders = folders
-        self.network = network
+    /// Builds the window's content from its configuration, with the first tab shown.
+    public init(_ configuration: Configuration) {
+        self.configuration = configuration
+        size = configuration.size
+        store = configuration.store
         // Loaded even when a tab is asked for, so a corrupt or unreadable file is dealt
         // with (set aside, or left alone) before anything is saved over it.
         let remembered = store?.load().lastTab
-        selected = initialTab ?? remembered ?? .circles
+        selected = configuration.initialTab ?? remembered ?? .circles
         rootLayer = Layer(name: "window")
         rootLayer.backgroundColor = Theme.background
         content = Layer(name: "content")
@@ -99,9 +77,7 @@ public final class AppShell: InteractiveScene {
         gestures = GestureCoordinator(root: rootLayer)
         gestures.router = router
         host = LayerHost(root: rootLayer)
-        host.textMeasurer = textMeasurer
-        self.pasteboard = pasteboard
-        self.calendar = calendar
+        host.textMeasurer = configuration.textMeasurer
         qa = QAControls(root: rootLayer)
         gestureOverlay = GestureOverlay(coordinator: gestures)
         rootLayer.addSublayer(content)
@@ -113,7 +89,7 @@ public final class AppShell: InteractiveScene {
             guard let self else { return }
             self.select(ExerciseKind.allCases[index], at: self.host.currentTime)
         }
-        if options.showsGallery {
+        if configuration.options.showsGallery {
             let layer = Layer(name: "gallery")
             gallery = Gallery(services: services(for: layer))
             tabBar.layer.isHidden = true
@@ -140,7 +116,7 @@ public final class AppShell: InteractiveScene {
     public func exercise(_ kind: ExerciseKind) -> Exercise {
         if let e = exercises[kind] { return e }
         let layer = Layer(name: kind.rawValue)
-        let e = makeExercise(kind, services(for: layer))
+        let e = configuration.makeExercise(kind, services(for: layer))
         precondition(e.layer === layer, "an exercise must build under the layer its services hand it")
         exercises[kind] = e
         return e
@@ -150,8 +126,8 @@ public final class AppShell: InteractiveScene {
     private func services(for layer: Layer) -> ExerciseServices {
         ExerciseServices(
             layer: layer, host: host, clock: ExerciseClock(layer: layer, host: host), inbox: inbox, seed: seed,
-            folders: folders, network: network, options: options, pasteboard: pasteboard, focusChain: focusChain,
-            now: calendar.now,
+            folders: configuration.folders, network: configuration.network, options: configuration.options,
+            pasteboard: configuration.pasteboard, focusChain: focusChain, now: configuration.calendar.now,
             showMessage: { [weak self] text in
                 guard let self else { return }
                 self.showMessage(text, at: self.host.currentTime)

@@ -18,7 +18,12 @@ struct HeadlessScene {
     init(tab: ExerciseKind?, options: LaunchOptions, size: Size, seed: UInt64, script: InputScript?, fonts: FontLibrary, verbose: Bool) {
         self.script = script ?? InputScript(events: [])
         self.size = size
-        shell = AppShell(size: size, initialTab: tab ?? .circles, seed: seed, store: nil, options: options, textMeasurer: fonts)
+        var configuration = AppShell.Configuration(size: size, network: URLSessionNetworkClient())
+        configuration.initialTab = tab ?? .circles
+        configuration.seed = seed
+        configuration.options = options
+        configuration.textMeasurer = fonts
+        shell = AppShell(configuration)
         shell.onWarning = { FileHandle.standardError.write(Data("motionlab: \($0)\n".utf8)) }
         if verbose { shell.onLog = { FileHandle.standardError.write(Data("motionlab: \($0)\n".utf8)) } }
     }

@@ -64,8 +64,16 @@ struct RunCommand: ParsableCommand {
         options.showsGallery = gallery
         options.galleryPage = page ?? .controls
         try eightBall.apply(to: &options)
-        let shell = AppShell(size: window.size, initialTab: tab, seed: seed ?? UInt64(Date().timeIntervalSince1970), store: store,
-                             folders: AppFolders(xdg), options: options, textMeasurer: fonts, pasteboard: SDLPasteboard(), calendar: .system)
+        var configuration = AppShell.Configuration(size: window.size, network: URLSessionNetworkClient())
+        configuration.initialTab = tab
+        configuration.seed = seed ?? UInt64(Date().timeIntervalSince1970)
+        configuration.store = store
+        configuration.folders = AppFolders(xdg)
+        configuration.options = options
+        configuration.textMeasurer = fonts
+        configuration.pasteboard = SDLPasteboard()
+        configuration.calendar = .system
+        let shell = AppShell(configuration)
         shell.onWarning = { FileHandle.standardError.write(Data("motionlab: \($0)\n".utf8)) }
         if verbose { shell.onLog = { FileHandle.standardError.write(Data("motionlab: \($0)\n".utf8)) } }
         // A state file set aside or left alone is said in the window too, not only on stderr,

@@ -11,7 +11,9 @@ import TestSupport
 struct Magic8BallTests {
     private func harness(options: LaunchOptions = LaunchOptions(eightBallOffline: true), folders: AppFolders = .none)
         -> (ShellHarness, Magic8BallExercise) {
-        let h = ShellHarness(tab: .magic8Ball, folders: folders, options: options)
+        // Offline asks no server; otherwise the test started one on 127.0.0.1.
+        let network: NetworkClient = options.eightBallOffline ? OfflineNetworkClient() : LoopbackNetworkClient()
+        let h = ShellHarness(tab: .magic8Ball, folders: folders, network: network, options: options)
         h.play(EventScript(start: 0.05), settle: 0)
         return (h, h.shell.exercise(.magic8Ball) as! Magic8BallExercise)
     }
@@ -120,6 +122,20 @@ struct Magic8BallTests {
         #expect(e.main.questionsAsked == 2 && second.answer != first.answer, "asked again, and never the same twice in a row")
     }
 
+    @Test("a harness left to its defaults reaches no server: the shake asks the offline client and falls back at once")
+    func harnessIsOffline() {
+        let network = OfflineNetworkClient()
+        // The default options name the public server; the harness's client must stop it.
+        let h = ShellHarness(tab: .magic8Ball, network: network)
+        let e = h.shell.exercise(.magic8Ball) as! Magic8BallExercise
+        var k = EventScript(start: 0.3)
+        k.key("ctrl+alt+z")
+        h.play(k, settle: 1)
+        guard case .answered(let a) = e.main.state else { Issue.record("no answer: \(e.main.state)"); return }
+        #expect(a.isOffline && a.offlineReason?.hasPrefix("offline") == true, "\(String(describing: a.offlineReason))")
+        #expect(network.requests.map(\.host) == [RemoteAnswerProvider.defaultBase.host], "asked once, and only the client")
+    }
+
     @Test("a shake while the server is still thinking is ignored, and frames keep coming during the request")
     func shakeWhileAsking() async throws {
         let server = try RawLoopbackServer(.drip(length: 400, interval: 1))
@@ -131,7 +147,7 @@ struct Magic8BallTests {
         e.main.motionBegan()
         e.main.motionEnded()
         #expect(e.main.questionsAsked == 1, "a shake while asking is ignored")
-        let (frames, longest, elapsed) = stepUntilAnswered(h, e)
+        let (frames, longest, elapsed) = await stepUntilAnswered(h, e)
         #expect(frames > 30, "frames kept coming while the server dripped: \(frames)")
         #expect(longest < 1, "no frame waited on the network (its deadline is 3 s): longest \(longest) s")
         print("8-Ball drip: fell back after \(elapsed) s, \(frames) frames, longest frame \(longest) s")
@@ -159,7 +175,7 @@ struct Magic8BallTests {
     /// Steps the shell frame by frame on a virtual clock that keeps pace with real time,
     /// as the window does, until an answer shows (at most 20 s): frames drawn, the longest
     /// frame's real duration, and the real seconds it took.
-    private func stepUntilAnswered(_ h: ShellHarness, _ e: Magic8BallExercise) -> (Int, Double, Double) {
+    private func stepUntilAnswered(_ h: ShellHarness, _ e: Magic8BallExercise) async -> (Int, Double, Double) {
         let start = Date()
         var frames = 0, longest = 0.0
         while Date().timeIntervalSince(start) < 20 {
@@ -169,7 +185,8 @@ struct Magic8BallTests {
             h.shell.update(at: h.clock.now)
             longest = max(longest, Date().timeIntervalSince(t0))
             frames += 1
-            Thread.sleep(forTimeInterval: 1.0 / 60)
+            // Awaited, not slept: the shared thread serves other tests meanwhile.
+            try? await Task.sleep(for: .seconds(1.0 / 60))
         }
         return (frames, longest, Date().timeIntervalSince(start))
     }
@@ -213,7 +230,6 @@ struct Magic8BallTests {
             (garbage.url("/magic/"), "the server's reply is not an 8-Ball answer"),
             (hangUp.url("/magic/"), ""),
             (refused, "cannot connect to the server"),
-            (URL(string: "http://no-such-host.invalid/magic/")!, ""),
         ]
         for (url, reason) in cases {
             let (h, e) = harness(options: LaunchOptions(eightBallEndpoint: url))

@@ -39,17 +39,17 @@ struct RunLoopTests {
     /// A shell whose Color Timer tab is a probe that ticks once a second of its own time.
     private func tickingShell() -> (AppShell, ProbeExercise) {
         var probe: ProbeExercise?
-        let shell = AppShell(size: Size(width: 800, height: 600), initialTab: .colorTimer, seed: 1) { kind, services in
+        let shell = ShellHarness(size: Size(width: 800, height: 600), tab: .colorTimer, seed: 1) { kind, services in
             let p = ProbeExercise(kind: kind, services: services)
             if kind == .colorTimer { p.tickInterval = 1; probe = p }
             return p
-        }
+        }.shell
         return (shell, probe!)
     }
 
     @Test("the first frame after a long press begins shows the lift starting, not finished")
     func longPressLiftStartsAtItsDeadline() throws {
-        let shell = AppShell(size: Size(width: 800, height: 600), initialTab: .circles, seed: 1)
+        let shell = ShellHarness(size: Size(width: 800, height: 600), tab: .circles, seed: 1).shell
         // Spawn a circle, then press it at 1.5 s and hold past the 0.5 s long-press delay.
         let events = doubleClick(300, 300, at: 0.1) + [pointer(.down, 300, 300, at: 1.5), pointer(.up, 300, 300, at: 2.6)]
         let host = VirtualFrameHost(events: events, stopTime: 3)
@@ -66,7 +66,7 @@ struct RunLoopTests {
 
     @Test("a double tap on a circle spawns with its grow animation once the triple tap times out")
     func deferredSpawnAnimates() throws {
-        let shell = AppShell(size: Size(width: 800, height: 600), initialTab: .circles, seed: 1)
+        let shell = ShellHarness(size: Size(width: 800, height: 600), tab: .circles, seed: 1).shell
         // The second double tap lands on the first circle, so it waits 0.3 s for the triple tap.
         let events = doubleClick(300, 300, at: 0.1) + doubleClick(300, 300, at: 1.0)
         let host = VirtualFrameHost(events: events, stopTime: 2)

@@ -41,22 +41,22 @@ struct ScriptPlayerTests {
     @Test("a scene that steps its own motion is updated at every frame, however long")
     func steppedScenesAreNotSkipped() {
         var probe: ProbeExercise?
-        let shell = AppShell(size: Size(width: 800, height: 600), initialTab: .colorTimer, seed: 1) { kind, services in
+        let shell = ShellHarness(size: Size(width: 800, height: 600), tab: .colorTimer, seed: 1) { kind, services in
             let p = ProbeExercise(kind: kind, services: services)
             if kind == .colorTimer { p.animates = true; probe = p }
             return p
-        }
+        }.shell
         ScriptPlayer(script: InputScript(events: [])).play(into: shell, clock: VirtualClock(), until: 2)
         #expect(probe!.updates.count >= 120)
     }
 
     private func probeShell(_ configure: @escaping (ProbeExercise) -> Void = { _ in }) -> (AppShell, () -> ProbeExercise) {
         var probe: ProbeExercise?
-        let shell = AppShell(size: Size(width: 800, height: 600), initialTab: .colorTimer, seed: 1) { kind, services in
+        let shell = ShellHarness(size: Size(width: 800, height: 600), tab: .colorTimer, seed: 1) { kind, services in
             let p = ProbeExercise(kind: kind, services: services)
             if kind == .colorTimer { configure(p); probe = p }
             return p
-        }
+        }.shell
         return (shell, { probe! })
     }
 

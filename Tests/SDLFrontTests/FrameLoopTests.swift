@@ -17,7 +17,7 @@ struct FrameLoopTests {
         defer { sdlLock.unlock() }
         let window = try AppWindow(title: "MotionLab test", size: Size(width: 640, height: 480), minimumSize: AppShell.minimumSize,
                                    fonts: TestFonts.shared, assets: AssetLocator())
-        let shell = AppShell(size: window.size, initialTab: .circles)
+        let shell = ShellHarness(size: window.size, tab: .circles).shell
         let clock = SystemClock()
         let loop = FrameLoop(window: window, scene: shell, clock: clock, screenshotDirectory: makeTemporaryDirectory())
         _ = loop.pollEvents() // the window's own start-up events

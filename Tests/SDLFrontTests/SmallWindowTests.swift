@@ -2,6 +2,7 @@ import Animation
 import Exercises
 import Geometry
 import Testing
+import TestSupport
 @testable import SDLFront
 
 /// The shell in windows smaller than it likes, measured with the real fonts.
@@ -10,7 +11,7 @@ struct SmallWindowTests {
     @Test("in a window narrower than the minimum the tab titles truncate instead of colliding")
     func tabTitlesFit() throws {
         for (width, truncates) in [(400.0, true), (AppShell.minimumSize.width, false)] {
-            let shell = AppShell(size: Size(width: width, height: 300), initialTab: .circles)
+            let shell = ShellHarness(size: Size(width: width, height: 300), tab: .circles).shell
             let builder = DisplayListBuilder(measurer: TestFonts.shared)
             let list = builder.build(shell.rootLayer, pixelWidth: Int(width), pixelHeight: 300)
             let titles = list.commands.compactMap { c -> (String, Range<Int>)? in

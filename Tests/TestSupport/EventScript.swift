@@ -77,16 +77,29 @@ public struct EventScript {
 }
 
 /// An app shell driven on a virtual clock, as the screenshot command drives it.
+///
+/// Its network is offline unless the test hands in a client: every request fails at once,
+/// so nothing a test does (a fuzzer shaking the 8-Ball) can reach a real server.
 public final class ShellHarness {
     public let shell: AppShell
     public let clock = VirtualClock()
 
     public init(size: Size = Size(width: 1024, height: 768), tab: ExerciseKind? = .circles, seed: UInt64 = 1,
-                store: AppStateStore? = nil, folders: AppFolders = .none, options: LaunchOptions = LaunchOptions(),
-                textMeasurer: TextMeasuring? = nil, pasteboard: Pasteboard = MemoryPasteboard(),
+                store: AppStateStore? = nil, folders: AppFolders = .none, network: NetworkClient = OfflineNetworkClient(),
+                options: LaunchOptions = LaunchOptions(), textMeasurer: TextMeasuring? = nil,
+                pasteboard: Pasteboard = MemoryPasteboard(),
                 makeExercise: @escaping (ExerciseKind, ExerciseServices) -> Exercise = ExerciseFactory.make) {
-        shell = AppShell(size: size, initialTab: tab, seed: seed, store: store, folders: folders, options: options,
-                         textMeasurer: textMeasurer, pasteboard: pasteboard, makeExercise: makeExercise)
+        TestEnvironment.clear()
+        var configuration = AppShell.Configuration(size: size, network: network)
+        configuration.initialTab = tab
+        configuration.seed = seed
+        configuration.store = store
+        configuration.folders = folders
+        configuration.options = options
+        configuration.textMeasurer = textMeasurer
+        configuration.pasteboard = pasteboard
+        configuration.makeExercise = makeExercise
+        shell = AppShell(configuration)
     }
 
     /// A shell whose first tab is an exercise the test makes (a probe holding the widget

@@ -39,7 +39,8 @@ public enum MotionLabProcess {
     }
 
     /// Starts a program with this process's environment, less `removing`, plus
-    /// `environment`, its stdout and stderr on pipes.
+    /// `environment`, its stdout and stderr on pipes. Its 8-Ball server is
+    /// `TestEnvironment.refusingEndpoint` unless `environment` names another.
     static func start(_ executable: URL, _ arguments: [String], environment: [String: String],
                       removing: [String] = [], workingDirectory: URL? = nil) throws -> (Process, out: Pipe, err: Pipe) {
         let process = Process()
@@ -47,6 +48,8 @@ public enum MotionLabProcess {
         if let workingDirectory { process.currentDirectoryURL = workingDirectory }
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
+        // The 8-Ball's server is one that refuses at once, unless the test names one.
+        env[TestEnvironment.eightBallURLKey] = TestEnvironment.refusingEndpoint
         for key in removing { env[key] = nil }
         for (k, v) in environment { env[k] = v }
         process.environment = env
