@@ -19,8 +19,8 @@ struct CLITests {
     }
 
     @Test("--help works on every command", arguments: [[], ["run"], ["screenshot"], ["bench"]])
-    func help(command: [String]) throws {
-        let r = try MotionLabProcess.run(command + ["--help"])
+    func help(command: [String]) async throws {
+        let r = try await MotionLabProcess.run(command + ["--help"])
         #expect(r.status == 0)
         #expect(r.stdout.contains("USAGE"))
     }
@@ -33,9 +33,9 @@ struct CLITests {
         (["--tab", "nowhere"], "nowhere"),
         (["screenshot", "--bogus", "--out", "X"], "--bogus"),
     ])
-    func badInput(arguments: [String], named: String) throws {
+    func badInput(arguments: [String], named: String) async throws {
         let args = arguments.map { $0 == "X" ? dir.appendingPathComponent("x.png").path : $0 }
-        let r = try MotionLabProcess.run(args)
+        let r = try await MotionLabProcess.run(args)
         #expect(r.status == 2, "stderr: \(r.stderr)")
         let lines = r.stderr.split(separator: "\n")
         #expect(lines.count == 1, "stderr: \(r.stderr)")
@@ -43,16 +43,16 @@ struct CLITests {
     }
 
     @Test("a malformed script is reported with its line and column")
-    func malformedScript() throws {
+    func malformedScript() async throws {
         let script = try write("{\"events\": [\n  {\"t\": 0.1 \"type\": \"down\"}\n]}", to: "bad.json")
-        let r = try MotionLabProcess.run(["screenshot", "--script", script, "--out", dir.appendingPathComponent("o.png").path])
+        let r = try await MotionLabProcess.run(["screenshot", "--script", script, "--out", dir.appendingPathComponent("o.png").path])
         #expect(r.status == 2)
         #expect(r.stderr.contains(script) && r.stderr.contains("line 2, column"), "stderr: \(r.stderr)")
     }
 
     @Test("with no display, run says what to do and exits 1")
-    func noDisplay() throws {
-        let r = try MotionLabProcess.run([], environment: ["SDL_VIDEODRIVER": "x11", "XDG_CONFIG_HOME": dir.path],
+    func noDisplay() async throws {
+        let r = try await MotionLabProcess.run([], environment: ["SDL_VIDEODRIVER": "x11", "XDG_CONFIG_HOME": dir.path],
                                          removing: ["DISPLAY", "WAYLAND_DISPLAY"])
         #expect(r.status == 1, "stderr: \(r.stderr)")
         #expect(r.stderr.contains("motionlab screenshot") && r.stderr.contains("Xvfb"))
@@ -60,10 +60,10 @@ struct CLITests {
 
     @Test("with no display and no driver asked for, run does not fall back to an invisible window: it exits 1",
           arguments: [[String: String](), ["DISPLAY": ":77"]])
-    func noDisplayFallback(display: [String: String]) throws {
+    func noDisplayFallback(display: [String: String]) async throws {
         var env = display
         env["XDG_CONFIG_HOME"] = dir.path
-        let r = try MotionLabProcess.run(["run"], environment: env, removing: ["SDL_VIDEODRIVER", "WAYLAND_DISPLAY"] + (display.isEmpty ? ["DISPLAY"] : []),
+        let r = try await MotionLabProcess.run(["run"], environment: env, removing: ["SDL_VIDEODRIVER", "WAYLAND_DISPLAY"] + (display.isEmpty ? ["DISPLAY"] : []),
                                          timeLimit: 20)
         #expect(!r.timedOut, "it ran on with no window")
         #expect(r.status == 1, "stderr: \(r.stderr)")
@@ -71,12 +71,12 @@ struct CLITests {
     }
 
     @Test("Black Hole renders with nothing on stdout (Chipmunk's debug banner is kept off it), and a bad layout only warns")
-    func blackHoleQuietAndForgiving() throws {
+    func blackHoleQuietAndForgiving() async throws {
         let out = dir.appendingPathComponent("bh.png").path
-        let r = try MotionLabProcess.run(["screenshot", "--tab", "black-hole", "--out", out])
+        let r = try await MotionLabProcess.run(["screenshot", "--tab", "black-hole", "--out", out])
         #expect(r.status == 0 && r.stdout.isEmpty, "stdout: \(r.stdout)")
         let bad = try write("{'squares': []}", to: "layout.json")
-        let r2 = try MotionLabProcess.run(["screenshot", "--tab", "black-hole", "--layout", bad, "--dump", dir.appendingPathComponent("d.json").path, "--out", out])
+        let r2 = try await MotionLabProcess.run(["screenshot", "--tab", "black-hole", "--layout", bad, "--dump", dir.appendingPathComponent("d.json").path, "--out", out])
         #expect(r2.status == 0)
         #expect(r2.stderr == "motionlab: layout \(bad): malformed JSON at line 1, column 2: expected a key in double quotes (JSON needs double quotes); starting with three random squares\n")
         let dump = try String(contentsOf: dir.appendingPathComponent("d.json"), encoding: .utf8)
@@ -85,12 +85,12 @@ struct CLITests {
     }
 
     @Test("the same inputs give the same PNG bytes, and the dump names the tab")
-    func deterministic() throws {
+    func deterministic() async throws {
         let script = try write(#"{"size":[800,600],"events":[{"t":0.1,"type":"key","key":"ctrl+2"},{"t":0.3,"type":"move","x":400,"y":580}]}"#, to: "s.json")
         let a = dir.appendingPathComponent("a.png").path, b = dir.appendingPathComponent("b.png").path
         let dump = dir.appendingPathComponent("d.json").path
         for out in [a, b] {
-            let r = try MotionLabProcess.run(["screenshot", "--tab", "circles", "--script", script, "--dump", dump, "--out", out])
+            let r = try await MotionLabProcess.run(["screenshot", "--tab", "circles", "--script", script, "--dump", dump, "--out", out])
             #expect(r.status == 0, "stderr: \(r.stderr)")
         }
         let bytesA = try Data(contentsOf: URL(fileURLWithPath: a)), bytesB = try Data(contentsOf: URL(fileURLWithPath: b))
@@ -106,8 +106,8 @@ struct PlotCommandTests {
     private let dir = makeTemporaryDirectory("motionlab-plot")
 
     @Test("CSV gives t,value rows with t in [0,1] for timing functions")
-    func csvTiming() throws {
-        let r = try MotionLabProcess.run(["plot", "--curve", "cubic-bezier(0.25,0,0.75,1)", "--samples", "5", "--csv"])
+    func csvTiming() async throws {
+        let r = try await MotionLabProcess.run(["plot", "--curve", "cubic-bezier(0.25,0,0.75,1)", "--samples", "5", "--csv"])
         #expect(r.status == 0)
         let lines = r.stdout.split(separator: "\n")
         #expect(lines.first == "t,value" && lines.count == 6)
@@ -115,31 +115,31 @@ struct PlotCommandTests {
     }
 
     @Test("CSV for a spring runs in seconds")
-    func csvSpring() throws {
-        let r = try MotionLabProcess.run(["plot", "--curve", "spring(stiffness=100,damping=10)", "--duration", "2", "--samples", "3", "--csv"])
+    func csvSpring() async throws {
+        let r = try await MotionLabProcess.run(["plot", "--curve", "spring(stiffness=100,damping=10)", "--duration", "2", "--samples", "3", "--csv"])
         #expect(r.status == 0)
         #expect(r.stdout.split(separator: "\n").last?.hasPrefix("2.000000,") == true)
     }
 
     @Test("a PNG is drawn for each named curve and a spring",
           arguments: ["linear", "easeIn", "easeOut", "easeInEaseOut", "default", "spring(mass=1,stiffness=100,damping=10,velocity=0)"])
-    func png(curve: String) throws {
+    func png(curve: String) async throws {
         let out = dir.appendingPathComponent("\(curve.prefix(6)).png").path
-        let r = try MotionLabProcess.run(["plot", "--curve", curve, "--out", out])
+        let r = try await MotionLabProcess.run(["plot", "--curve", curve, "--out", out])
         #expect(r.status == 0, "stderr: \(r.stderr)")
         #expect(FileManager.default.fileExists(atPath: out))
     }
 
     @Test("a malformed curve exits 2 with one line naming it")
-    func malformed() throws {
-        let r = try MotionLabProcess.run(["plot", "--curve", "spring(mass=-1)", "--csv"])
+    func malformed() async throws {
+        let r = try await MotionLabProcess.run(["plot", "--curve", "spring(mass=-1)", "--csv"])
         #expect(r.status == 2)
         #expect(r.stderr.contains("spring(mass=-1)") && r.stderr.split(separator: "\n").count == 1)
     }
 
     @Test("exactly one of --csv and --out is required")
-    func oneOutput() throws {
-        let r = try MotionLabProcess.run(["plot", "--curve", "linear"])
+    func oneOutput() async throws {
+        let r = try await MotionLabProcess.run(["plot", "--curve", "linear"])
         #expect(r.status == 2 && r.stderr.contains("--csv"))
     }
 }

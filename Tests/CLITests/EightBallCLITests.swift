@@ -35,14 +35,14 @@ struct EightBallCLITests {
     }
 
     @Test("--endpoint: the screenshot shows the server's answer, the same bytes twice, and --verbose says what was asked")
-    func endpoint() throws {
+    func endpoint() async throws {
         let s = try server(answer: "Outlook hazy", type: "Neutral")
         defer { s.stop() }
         let script = try shakeScript()
         var images: [Data] = []
         for i in 0..<2 {
             let out = dir.appendingPathComponent("answer\(i).png").path, dump = dir.appendingPathComponent("answer\(i).json").path
-            let r = try MotionLabProcess.run(["screenshot", "--tab", "magic-8-ball", "--endpoint", s.url("/magic/JSON/").absoluteString,
+            let r = try await MotionLabProcess.run(["screenshot", "--tab", "magic-8-ball", "--endpoint", s.url("/magic/JSON/").absoluteString,
                                               "--script", script, "--at", "2", "--verbose", "--out", out, "--dump", dump])
             #expect(r.status == 0, "\(r.stderr)")
             #expect(try answerShown(in: dump) == "Outlook hazy")
@@ -54,20 +54,20 @@ struct EightBallCLITests {
     }
 
     @Test("MOTIONLAB_8BALL_URL stands in for --endpoint; --offline asks no server")
-    func environmentAndOffline() throws {
+    func environmentAndOffline() async throws {
         let s = try server(answer: "From the environment", type: "Affirmative")
         defer { s.stop() }
         let script = try shakeScript(), dump = dir.appendingPathComponent("env.json").path
-        let r = try MotionLabProcess.run(["screenshot", "--tab", "magic-8-ball", "--script", script, "--out", dir.appendingPathComponent("env.png").path,
+        let r = try await MotionLabProcess.run(["screenshot", "--tab", "magic-8-ball", "--script", script, "--out", dir.appendingPathComponent("env.png").path,
                                           "--dump", dump], environment: ["MOTIONLAB_8BALL_URL": s.url("/magic/JSON/").absoluteString])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(try answerShown(in: dump) == "From the environment")
         let seen = s.requestLines.count
-        let off = try MotionLabProcess.run(["screenshot", "--tab", "magic-8-ball", "--offline", "--script", script,
+        let off = try await MotionLabProcess.run(["screenshot", "--tab", "magic-8-ball", "--offline", "--script", script,
                                             "--out", dir.appendingPathComponent("off.png").path, "--dump", dump],
                                            environment: ["MOTIONLAB_8BALL_URL": s.url("/magic/JSON/").absoluteString])
         #expect(off.status == 0, "\(off.stderr)")
-        let junk = try MotionLabProcess.run(["screenshot", "--tab", "magic-8-ball", "--offline", "--out", dir.appendingPathComponent("junk.png").path],
+        let junk = try await MotionLabProcess.run(["screenshot", "--tab", "magic-8-ball", "--offline", "--out", dir.appendingPathComponent("junk.png").path],
                                             environment: ["MOTIONLAB_8BALL_URL": "not a url"])
         #expect(junk.status == 0, "--offline does not read the environment's server: \(junk.stderr)")
         #expect(s.requestLines.count == seen, "--offline sent a request")
@@ -81,8 +81,8 @@ struct EightBallCLITests {
         (["--offline", "--endpoint", "http://127.0.0.1:9/"], [:], "--offline"),
         (["--endpoint", "http://127.0.0.1:9/magic?lang=en"], [:], "query"),
     ])
-    func badEndpoint(arguments: [String], environment: [String: String], named: String) throws {
-        let r = try MotionLabProcess.run(["screenshot", "--tab", "magic-8-ball", "--out", dir.appendingPathComponent("x.png").path] + arguments,
+    func badEndpoint(arguments: [String], environment: [String: String], named: String) async throws {
+        let r = try await MotionLabProcess.run(["screenshot", "--tab", "magic-8-ball", "--out", dir.appendingPathComponent("x.png").path] + arguments,
                                          environment: environment)
         #expect(r.status == 2, "\(r.stderr)")
         #expect(r.stderr.split(separator: "\n").count == 1 && r.stderr.contains(named), "\(r.stderr)")

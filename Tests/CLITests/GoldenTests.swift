@@ -43,7 +43,7 @@ struct GoldenTests {
     }
 
     @Test("each golden renders exactly as its picture", arguments: GoldenTests.all)
-    func matches(_ golden: Golden) throws {
+    func matches(_ golden: Golden) async throws {
         // The 8-Ball's answer comes from a server the test starts, serving the saved reply.
         let reply = try Data(contentsOf: Self.folder.appendingPathComponent("server/magic/JSON/Will it rain?"))
         let http = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(reply.count)\r\nConnection: close\r\n\r\n"
@@ -53,7 +53,7 @@ struct GoldenTests {
         let actual = Self.updating ? expected : Self.artifacts.appendingPathComponent("\(golden.name).actual.png")
         try FileManager.default.createDirectory(at: actual.deletingLastPathComponent(), withIntermediateDirectories: true)
         let args = golden.arguments.map { $0.replacingOccurrences(of: "PORT", with: String(server.port)) }
-        let r = try MotionLabProcess.run(["screenshot"] + args + ["--out", actual.path], workingDirectory: Self.root)
+        let r = try await MotionLabProcess.run(["screenshot"] + args + ["--out", actual.path], workingDirectory: Self.root)
         #expect(r.status == 0, "\(golden.name): \(r.stderr)")
         guard r.status == 0, !Self.updating else { return }
         let want = try PixelImage.load(expected.path), got = try PixelImage.load(actual.path)

@@ -5,10 +5,11 @@ import TestSupport
 
 /// Hostile scripts through the real binary, each measured on its own: the in-process fuzz
 /// (ExercisesTests) covers ten thousand; these check what only a process shows, its exit
-/// (never a signal), its time and its peak memory.
-@Suite("Hostile scripts through the binary")
+/// (never a signal), its time and its peak memory. Sixty in a full run
+/// (`MOTIONLAB_HEAVY_SCALE=1`), ten in a quick one.
+@Suite("Hostile scripts through the binary", .tags(.heavy))
 struct HostileScriptBinaryTests {
-    static let count = 60
+    static let count = HeavyRuns.count(60, minimum: 10)
 
     struct Run: Sendable {
         var index: Int
@@ -16,7 +17,7 @@ struct HostileScriptBinaryTests {
         var result: MeasuredProcess.Result
     }
 
-    @Test("60 hostile scripts: exit 0 or 2 with one line, never a signal, under 10 s and 1 GB each")
+    @Test("hostile scripts (60 in a full run): exit 0 or 2 with one line, never a signal, under 10 s and 1 GB each")
     func sample() async throws {
         let dir = makeTemporaryDirectory("motionlab-hostile-bin")
         let runs = try await onOwnThread {
@@ -26,7 +27,7 @@ struct HostileScriptBinaryTests {
                 let script = dir.appendingPathComponent("s\(i).json")
                 try generator.next().write(to: script)
                 let tab = ExerciseKind.allCases[i % ExerciseKind.allCases.count].rawValue
-                let r = try MeasuredProcess.run(MotionLabProcess.executable.path,
+                let r = try MeasuredProcess.runBlocking(MotionLabProcess.executable.path,
                                                 ["screenshot", "--tab", tab, "--script", script.path, "--out", dir.appendingPathComponent("s.png").path],
                                                 environment: ["SDL_VIDEODRIVER": "offscreen"], timeLimit: 20)
                 runs.append(Run(index: i, tab: tab, result: r))

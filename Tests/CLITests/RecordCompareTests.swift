@@ -10,16 +10,16 @@ struct RecordCompareTests {
     private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     private var snowmanScript: String { Self.root.appendingPathComponent("Tests/Golden/scripts/snowman-paused.json").path }
 
-    private func run(_ args: [String]) throws -> MotionLabProcess.Result {
-        try MotionLabProcess.run(args, workingDirectory: Self.root)
+    private func run(_ args: [String]) async throws -> MotionLabProcess.Result {
+        try await MotionLabProcess.run(args, workingDirectory: Self.root)
     }
 
     @Test("an animated WebP: one frame per step with its duration, the same bytes on every run, lossless by default")
-    func webp() throws {
+    func webp() async throws {
         var files: [Data] = []
         for i in 0..<2 {
             let out = dir.appendingPathComponent("snow\(i).webp").path
-            let r = try run(["record", "--tab", "snowman", "--script", snowmanScript, "--to", "1.2", "--fps", "10", "--out", out])
+            let r = try await run(["record", "--tab", "snowman", "--script", snowmanScript, "--to", "1.2", "--fps", "10", "--out", out])
             #expect(r.status == 0 && r.stderr.isEmpty, "\(r.stderr)")
             files.append(try Data(contentsOf: URL(fileURLWithPath: out)))
         }
@@ -33,9 +33,9 @@ struct RecordCompareTests {
     }
 
     @Test("a still stretch costs nothing: two seconds with nothing moving are one frame")
-    func stillMerges() throws {
+    func stillMerges() async throws {
         let out = dir.appendingPathComponent("still.webp").path
-        let r = try run(["record", "--tab", "circles", "--size", "320x240", "--to", "2", "--fps", "30", "--loop", "--out", out])
+        let r = try await run(["record", "--tab", "circles", "--size", "320x240", "--to", "2", "--fps", "30", "--loop", "--out", out])
         #expect(r.status == 0, "\(r.stderr)")
         // 61 frames, all alike: one picture, which libwebp writes as a still WebP.
         let info = try #require(AnimatedWebPInfo(try Data(contentsOf: URL(fileURLWithPath: out))))
@@ -43,9 +43,9 @@ struct RecordCompareTests {
     }
 
     @Test("a contact sheet: a grid of the frames, each labelled with its time; and a folder of numbered frames")
-    func sheetAndFrames() throws {
+    func sheetAndFrames() async throws {
         let out = dir.appendingPathComponent("sheet.png").path
-        let r = try run(["record", "--tab", "snowman", "--size", "320x240", "--script", snowmanScript, "--to", "1", "--fps", "5", "--columns", "3",
+        let r = try await run(["record", "--tab", "snowman", "--size", "320x240", "--script", snowmanScript, "--to", "1", "--fps", "5", "--columns", "3",
                          "--out", out])
         #expect(r.status == 0, "\(r.stderr)")
         let sheet = try PixelImage.load(out)
@@ -60,7 +60,7 @@ struct RecordCompareTests {
             #expect(ink > 20, "label \(i) is blank")
         }
         let folder = dir.path + "/frames/"
-        let f = try run(["record", "--tab", "snowman", "--size", "160x120", "--to", "0.3", "--fps", "10", "--out", folder])
+        let f = try await run(["record", "--tab", "snowman", "--size", "160x120", "--to", "0.3", "--fps", "10", "--out", folder])
         #expect(f.status == 0, "\(f.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["frame-0001.png", "frame-0002.png", "frame-0003.png", "frame-0004.png"])
     }
@@ -69,51 +69,51 @@ struct RecordCompareTests {
         (["--fps", "0"], "--fps"), (["--fps", "121"], "--fps"), (["--from", "2", "--to", "1"], "--to"),
         (["--to", "3600", "--fps", "120"], "10000"), (["--columns", "0"], "--columns"),
     ])
-    func badRecord(args: [String], named: String) throws {
-        let r = try run(["record", "--tab", "circles", "--out", dir.appendingPathComponent("x.webp").path] + args)
+    func badRecord(args: [String], named: String) async throws {
+        let r = try await run(["record", "--tab", "circles", "--out", dir.appendingPathComponent("x.webp").path] + args)
         #expect(r.status == 2 && r.stderr.split(separator: "\n").count == 1 && r.stderr.contains(named), "\(r.stderr)")
     }
 
     @Test("a folder already holding frames, or a contact sheet past 600 frames, is refused and nothing is written")
-    func refusedFolders() throws {
+    func refusedFolders() async throws {
         let folder = dir.path + "/old/"
-        #expect(try run(["record", "--tab", "circles", "--size", "80x60", "--to", "0.1", "--fps", "10", "--out", folder]).status == 0)
-        let again = try run(["record", "--tab", "circles", "--size", "80x60", "--to", "0.1", "--fps", "10", "--out", folder])
+        await #expect(try run(["record", "--tab", "circles", "--size", "80x60", "--to", "0.1", "--fps", "10", "--out", folder]).status == 0)
+        let again = try await run(["record", "--tab", "circles", "--size", "80x60", "--to", "0.1", "--fps", "10", "--out", folder])
         #expect(again.status == 2 && again.stderr.contains("already holds 2 frames"), "\(again.stderr)")
-        let big = try run(["record", "--tab", "circles", "--to", "30", "--fps", "30", "--out", dir.appendingPathComponent("big.png").path])
+        let big = try await run(["record", "--tab", "circles", "--to", "30", "--fps", "30", "--out", dir.appendingPathComponent("big.png").path])
         #expect(big.status == 2 && big.stderr.contains("at most 600"), "\(big.stderr)")
         let never = dir.path + "/never/"
-        let refused = try run(["record", "--tab", "circles", "--fps", "0", "--out", never])
+        let refused = try await run(["record", "--tab", "circles", "--fps", "0", "--out", never])
         #expect(refused.status == 2 && !FileManager.default.fileExists(atPath: never), "a refused run made its folder")
     }
 
     @Test("an output that is neither .webp, .png nor a folder, or that cannot be written, is refused")
-    func badOut() throws {
+    func badOut() async throws {
         for out in [dir.appendingPathComponent("x.gif").path, "/nonexistent-dir/x.webp"] {
-            let r = try run(["record", "--tab", "circles", "--out", out])
+            let r = try await run(["record", "--tab", "circles", "--out", out])
             #expect(r.status == 2 && r.stderr.split(separator: "\n").count == 1, "\(out): \(r.stderr)")
         }
     }
 
     @Test("compare: identical images agree; one pixel off is found, boxed and painted; sizes that differ are bad input")
-    func compare() throws {
+    func compare() async throws {
         let a = dir.appendingPathComponent("a.png").path, b = dir.appendingPathComponent("b.png").path
-        #expect(try run(["screenshot", "--tab", "circles", "--size", "200x150", "--out", a]).status == 0)
-        let same = try run(["compare", a, a])
+        await #expect(try run(["screenshot", "--tab", "circles", "--size", "200x150", "--out", a]).status == 0)
+        let same = try await run(["compare", a, a])
         #expect(same.status == 0 && same.stdout.hasPrefix("0 pixels differ"), "\(same.stdout)")
         var image = try PixelImage.load(a)
         image.pixels[40 * 200 + 70] ^= 0x0000_0100
         try image.pngData().write(to: URL(fileURLWithPath: b))
         let diff = dir.appendingPathComponent("diff.png").path
-        let off = try run(["compare", a, b, "--diff", diff])
+        let off = try await run(["compare", a, b, "--diff", diff])
         #expect(off.status == 1 && off.stdout.contains("1 pixels differ (largest channel difference 1") && off.stdout.contains("1x1 at (70, 40)"), "\(off.stdout)")
         #expect(try PixelImage.load(diff).pixels[40 * 200 + 70] == 0xFFFF_00FF)
-        #expect(try run(["compare", a, b, "--tolerance", "1"]).status == 0)
+        await #expect(try run(["compare", a, b, "--tolerance", "1"]).status == 0)
         let small = dir.appendingPathComponent("small.png").path
-        #expect(try run(["screenshot", "--tab", "circles", "--size", "100x100", "--out", small]).status == 0)
-        let mismatch = try run(["compare", a, small])
+        await #expect(try run(["screenshot", "--tab", "circles", "--size", "100x100", "--out", small]).status == 0)
+        let mismatch = try await run(["compare", a, small])
         #expect(mismatch.status == 2 && mismatch.stderr.contains("200x150") && mismatch.stderr.contains("100x100"), "\(mismatch.stderr)")
-        let missing = try run(["compare", a, dir.appendingPathComponent("none.png").path])
+        let missing = try await run(["compare", a, dir.appendingPathComponent("none.png").path])
         #expect(missing.status == 2 && missing.stderr.contains("none.png"), "\(missing.stderr)")
     }
 }

@@ -6,13 +6,14 @@ import Testing
 import TestSupport
 @testable import Exercises
 
-/// Ten thousand hostile scripts, parsed and replayed in every tab, then drawn into a
-/// display list and dumped: each is either refused with a one-line message or runs to its
-/// end, quickly, leaving only finite geometry behind. (A sample also goes through the real
-/// binary, with its time and memory measured, in CLITests.)
-@Suite("Hostile script fuzz")
+/// Ten thousand hostile scripts in a full run (`MOTIONLAB_HEAVY_SCALE=1`), parsed and
+/// replayed in every tab, then drawn into a display list and dumped: each is either refused
+/// with a one-line message or runs to its end, quickly, leaving only finite geometry behind.
+/// (A sample also goes through the real binary, with its time and memory measured, in
+/// CLITests.)
+@Suite("Hostile script fuzz", .tags(.heavy))
 struct HostileScriptFuzzTests {
-    static let scriptsPerTab = 2_000
+    static let scriptsPerTab = HeavyRuns.count(2_000, minimum: 100)
 
     struct Report: Sendable {
         var refused = 0, replayed = 0
@@ -55,7 +56,7 @@ struct HostileScriptFuzzTests {
         return report
     }
 
-    @Test("10,000 hostile scripts: refused in one line or replayed whole, each in well under 10 s", arguments: ExerciseKind.allCases)
+    @Test("hostile scripts (10,000 in a full run): refused in one line or replayed whole, each in well under 10 s", arguments: ExerciseKind.allCases)
     func fuzz(tab: ExerciseKind) async throws {
         let report = try await onOwnThread { try Self.run(tab: tab) }
         print("hostile fuzz \(tab.rawValue): \(report.replayed) replayed, \(report.refused) refused, "

@@ -1,3 +1,4 @@
+import Dispatch
 import FlyingFox
 import Foundation
 
@@ -13,7 +14,9 @@ public final class LoopbackServer: Sendable {
     public init(routes: [(String, @Sendable (HTTPRequest) async throws -> HTTPResponse)]) async throws {
         let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), logger: .disabled)
         for (route, handler) in routes { await server.appendRoute(HTTPRoute(stringLiteral: route), handler: handler) }
-        task = Task { try await server.run() }
+        // On threads of its own: a test that holds one of Swift concurrency's shared threads
+        // (a harness waiting for the 8-Ball's request) must not starve the server it waits on.
+        task = Task(executorPreference: serverExecutor) { try await server.run() }
         try await server.waitUntilListening()
         guard case .ip4(_, let port)? = await server.listeningAddress else {
             throw URLError(.cannotConnectToHost)
@@ -32,3 +35,16 @@ public final class LoopbackServer: Sendable {
         task.cancel()
     }
 }
+
+/// Where every loopback server's tasks run: a queue of its own, not the shared pool.
+private final class ServerExecutor: TaskExecutor {
+    private let queue = DispatchQueue(label: "motionlab.tests.loopback-server", attributes: .concurrent)
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        let executor = asUnownedTaskExecutor()
+        queue.async { job.runSynchronously(on: executor) }
+    }
+}
+
+private let serverExecutor = ServerExecutor()

@@ -17,9 +17,15 @@ public enum MeasuredProcess {
     }
 
     /// Runs `executable` with `arguments` and `environment` added to this process's,
-    /// killing it after `timeLimit` seconds.
+    /// killing it after `timeLimit` seconds. The wait is on a thread of its own.
     public static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:],
-                           timeLimit: Double = 60) throws -> Result {
+                           timeLimit: Double = 60) async throws -> Result {
+        try await offPool { try runBlocking(executable, arguments, environment: environment, timeLimit: timeLimit) }
+    }
+
+    /// `run`, waiting on the calling thread: only for code already on a thread of its own.
+    public static func runBlocking(_ executable: String, _ arguments: [String], environment: [String: String] = [:],
+                                   timeLimit: Double = 60) throws -> Result {
         let tool = MotionLabProcess.executable.deletingLastPathComponent().appendingPathComponent("motionlab-measure")
         let (process, out, err) = try MotionLabProcess.start(tool, [String(timeLimit), executable] + arguments, environment: environment)
         // stderr is read on the side, so a chatty program never blocks on a full pipe.

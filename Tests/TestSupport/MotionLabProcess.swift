@@ -22,9 +22,19 @@ public enum MotionLabProcess {
     }
 
     /// Runs `motionlab` with arguments and an environment (merged over this process's),
-    /// killing it if it runs longer than `timeLimit` seconds.
+    /// killing it if it runs longer than `timeLimit` seconds. The wait is on a thread of
+    /// its own, never on one of Swift concurrency's shared threads.
     public static func run(_ arguments: [String], environment: [String: String] = [:], removing: [String] = [],
-                           timeLimit: Double = 120, workingDirectory: URL? = nil) throws -> Result {
+                           timeLimit: Double = 120, workingDirectory: URL? = nil) async throws -> Result {
+        try await offPool {
+            try runBlocking(arguments, environment: environment, removing: removing, timeLimit: timeLimit,
+                            workingDirectory: workingDirectory)
+        }
+    }
+
+    /// `run`, waiting on the calling thread: only for code already on a thread of its own.
+    public static func runBlocking(_ arguments: [String], environment: [String: String] = [:], removing: [String] = [],
+                                   timeLimit: Double = 120, workingDirectory: URL? = nil) throws -> Result {
         let (process, out, err) = try start(executable, arguments, environment: environment, removing: removing, workingDirectory: workingDirectory)
         let killer = DispatchWorkItem { if process.isRunning { process.terminate() } }
         DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: killer)

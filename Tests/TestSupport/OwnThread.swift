@@ -9,10 +9,19 @@ import Foundation
 /// runs on threads of their own at once starve everything else instead. So each runs on
 /// its own thread, and they take turns, leaving the other core to the rest.
 public func onOwnThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+    try await offPool {
+        heavyWorkTurn.wait()
+        defer { heavyWorkTurn.signal() }
+        return try work()
+    }
+}
+
+/// Runs work that blocks (waits for a child process, sleeps, waits on a lock) on a thread
+/// of its own, and awaits it without holding one of Swift concurrency's shared threads, so
+/// the quick tests beside it never queue behind the wait.
+public func offPool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
     try await withCheckedThrowingContinuation { continuation in
         let thread = Thread {
-            heavyWorkTurn.wait()
-            defer { heavyWorkTurn.signal() }
             continuation.resume(with: Result { try work() })
         }
         thread.stackSize = 8 << 20
