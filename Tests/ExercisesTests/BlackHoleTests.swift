@@ -95,17 +95,27 @@ struct BlackHoleTests {
     func flingTravelsTheProjection() throws {
         let (h, bh) = harness(layout: try layoutFile(##"{"squares":[{"x":200,"y":100,"size":80,"colour":"#FF0000"}]}"##))
         let sq = try #require(bh.squares.first)
+        // What the square is given the moment the pan ends, before the world steps it.
         var handedOver: Vector?
+        let pan = try #require(sq.layer.gestureRecognizers.first { $0 is PanGestureRecognizer })
+        let handler = pan.action
+        pan.action = { r in
+            handler?(r)
+            if r.state == .ended { handedOver = sq.item.velocity }
+        }
         let release = Point(x: 400, y: 160)
         var s = EventScript()
         s.key("ctrl+g")
         drag(&s, from: sq.centre, to: release, duration: 0.2, steps: 10)
         h.play(s, settle: 0)
-        handedOver = sq.item.velocity
         let v = try #require(handedOver)
-        #expect(v.length > 500, "a quick flick flies: \(v)")
+        // The drag moved (160, 20) pt at a steady pace over 0.2 s: the pan's velocity, and so
+        // the square's, is (800, 100) pt/s, in the drag's direction.
+        let thrown = Vector(dx: 800, dy: 100)
+        #expect((v - thrown).length < 1e-6 * thrown.length, "the square leaves at the pan's velocity: \(v)")
+        #expect(abs(atan2(v.dy, v.dx) - atan2(thrown.dy, thrown.dx)) < 1e-9, "in the drag's direction: \(v)")
         let from = sq.centre
-        let projected = from + v * (1 / FrictionDecay().ratePerSecond)
+        let projected = from + sq.item.velocity * (1 / FrictionDecay().ratePerSecond)
         // The gesture overlay marks the projected rest point while it flies.
         let mark = try #require(h.dump.first(named: "gesture.overlay.mark"))
         #expect(Point(x: mark.frame[0] + mark.frame[2] / 2, y: mark.frame[1] + mark.frame[3] / 2).distance(to: projected) < 1e-6)
