@@ -55,7 +55,7 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
-        .testTarget(name: "PhysicsTests", dependencies: ["Physics", "Dynamics"]),
+        .testTarget(name: "PhysicsTests", dependencies: ["Physics", "Dynamics", "CChipmunk", "CChipmunkIntegration"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Dynamics", "TestSupport"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "TestSupport"]),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "TestSupport"]),

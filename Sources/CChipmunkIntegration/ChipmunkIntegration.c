@@ -101,3 +101,13 @@ void MLItemFree(struct cpBody *body) {
     freeSlots = slot;
     pthread_mutex_unlock(&slabLock);
 }
+
+// MARK: Tests
+
+void MLBodyUpdateVelocity(struct cpBody *body, double gx, double gy, double damping, double dt) {
+    body->velocity_func(body, cpv(gx, gy), damping, dt);
+}
+
+void MLBodyUpdatePosition(struct cpBody *body, double dt) {
+    body->position_func(body, dt);
+}

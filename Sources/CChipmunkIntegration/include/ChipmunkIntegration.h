@@ -32,4 +32,12 @@ struct cpShape *MLItemShape(struct cpBody *body);
 /// Slabs are kept, so memory stays at the most items alive at once.
 void MLItemFree(struct cpBody *body);
 
+/// Runs a body's own velocity update (an item's, or Chipmunk's default), as a world step
+/// does, with gravity (`gx`, `gy`). For the tests that hold the items' updates against
+/// Chipmunk's own, so an upgrade that moves the fields they read fails loudly.
+void MLBodyUpdateVelocity(struct cpBody *body, double gx, double gy, double damping, double dt);
+
+/// Runs a body's own position update, as a world step does. For the same tests.
+void MLBodyUpdatePosition(struct cpBody *body, double dt);
+
 #endif
