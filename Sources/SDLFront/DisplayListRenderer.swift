@@ -67,7 +67,8 @@ final class DisplayListRenderer {
             for command in list.commands {
                 switch command {
                 case .draw(let ref, let range):
-                    let tex = ref.flatMap { textures.texture(for: $0) }
+                    let made = ref.map { textures.textures(for: $0) }
+                    let tex = made?.texture
                     if ref != nil && tex == nil { continue }
                     // SDL's software renderer queues a command per triangle; flushing in
                     // chunks keeps its command queue (and memory) small.
@@ -88,7 +89,7 @@ final class DisplayListRenderer {
                     }
                     submit(tex, tinted: true)
                     // A text's colour emoji keep their own colours: drawn over it, untinted.
-                    if let ref, let overlay = textures.overlay(for: ref) { submit(overlay, tinted: false) }
+                    if let overlay = made?.overlay { submit(overlay, tinted: false) }
                 case .pushClip(let r):
                     clips.append(r.sdlRect)
                     applyClip()

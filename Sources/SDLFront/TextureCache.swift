@@ -35,21 +35,17 @@ final class TextureCache {
         for e in textures.values { destroy(e) }
     }
 
-    func texture(for ref: TextureReference) -> OpaquePointer? {
+    /// The texture for a reference, and for a text with colour emoji the texture of those,
+    /// to draw over it untinted (nil for images and for text without colour emoji).
+    func textures(for ref: TextureReference) -> (texture: OpaquePointer?, overlay: OpaquePointer?) {
         if var e = textures[ref] {
             e.lastUsed = frame
             textures[ref] = e
-            return e.texture
+            return (e.texture, e.overlay)
         }
         let made = make(ref)
         textures[ref] = Entry(texture: made.texture, overlay: made.overlay, lastUsed: frame)
-        return made.texture
-    }
-
-    /// The colour emoji of a text whose texture `texture(for:)` has just handed out, to be
-    /// drawn over it untinted; nil for images and for text without colour emoji.
-    func overlay(for ref: TextureReference) -> OpaquePointer? {
-        textures[ref]?.overlay
+        return made
     }
 
     /// Call once per frame: releases text textures unused for `textLifetime` frames.
