@@ -38,7 +38,9 @@ let package = Package(
         .target(name: "CChipmunkIntegration", dependencies: ["CChipmunk"]),
         // MARK: libwebp, only for SDLFront (animated WebP export)
         .systemLibrary(name: "CWebP", path: "Sources/CWebP"),
-        .target(name: "SDLFront", dependencies: ["CSDL2", "CWebP", "Geometry", "Animation", "Gestures", "Storage"], swiftSettings: releaseSettings),
+        // MARK: FreeType, only for SDLFront (the emoji font's colour bitmaps)
+        .systemLibrary(name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2"),
+        .target(name: "SDLFront", dependencies: ["CSDL2", "CWebP", "CFreeType", "Geometry", "Animation", "Gestures", "Storage"], swiftSettings: releaseSettings),
 
         // MARK: The executable, where the two halves meet
         .executableTarget(

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Installs what MotionLab needs on Debian or Ubuntu, if it is missing: the SDL2
-# development packages, Chipmunk2D (the physics engine), libwebp (animated WebP export) and a TrueType font. Uses sudo when not root.
+# development packages, Chipmunk2D (the physics engine), libwebp (animated WebP export), a TrueType font,
+# and the colour emoji font with FreeType to read it (emoji in text). Uses sudo when not root.
 set -euo pipefail
 
-packages=(libsdl2-dev libsdl2-gfx-dev libsdl2-ttf-dev libsdl2-image-dev libchipmunk-dev libwebp-dev fonts-dejavu-core)
+packages=(libsdl2-dev libsdl2-gfx-dev libsdl2-ttf-dev libsdl2-image-dev libchipmunk-dev libwebp-dev fonts-dejavu-core libfreetype-dev fonts-noto-color-emoji)
 missing=()
 for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

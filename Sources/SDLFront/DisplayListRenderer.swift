@@ -67,22 +67,29 @@ final class DisplayListRenderer {
             for command in list.commands {
                 switch command {
                 case .draw(let ref, let range):
-                    let tex = ref.flatMap { textures.texture(for: $0) }
+                    let made = ref.map { textures.textures(for: $0) }
+                    let tex = made?.texture
                     if ref != nil && tex == nil { continue }
                     // SDL's software renderer queues a command per triangle; flushing in
                     // chunks keeps its command queue (and memory) small.
-                    var start = range.lowerBound
-                    while start < range.upperBound {
-                        let count = min(Self.indicesPerSubmission, range.upperBound - start)
-                        if let tex {
-                            textured.draw(renderer, texture: tex, vertices: verts,
-                                          indices: UnsafeBufferPointer(start: ibuf.baseAddress! + start, count: count), window: window)
-                        } else {
-                            SDL_RenderGeometry(renderer, nil, verts, Int32(vbuf.count), ibuf.baseAddress! + start, Int32(count))
+                    func submit(_ tex: OpaquePointer?, tinted: Bool) {
+                        var start = range.lowerBound
+                        while start < range.upperBound {
+                            let count = min(Self.indicesPerSubmission, range.upperBound - start)
+                            if let tex {
+                                textured.draw(renderer, texture: tex, vertices: verts,
+                                              indices: UnsafeBufferPointer(start: ibuf.baseAddress! + start, count: count),
+                                              window: window, tinted: tinted)
+                            } else {
+                                SDL_RenderGeometry(renderer, nil, verts, Int32(vbuf.count), ibuf.baseAddress! + start, Int32(count))
+                            }
+                            start += count
+                            if start < range.upperBound { SDL_RenderFlush(renderer) }
                         }
-                        start += count
-                        if start < range.upperBound { SDL_RenderFlush(renderer) }
                     }
+                    submit(tex, tinted: true)
+                    // A text's colour emoji keep their own colours: drawn over it, untinted.
+                    if let overlay = made?.overlay { submit(overlay, tinted: false) }
                 case .pushClip(let r):
                     clips.append(r.sdlRect)
                     applyClip()

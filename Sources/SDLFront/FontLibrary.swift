@@ -3,6 +3,8 @@ import CSDL2
 import Foundation
 
 /// Open fonts by pixel size and weight, and text measurement for the display-list builder.
+/// What the main font lacks falls back to the colour emoji font when there is one (see
+/// `TextRun`, `FontLibrary+Emoji`); without one, emoji show as the main font's boxes.
 /// One library may serve several threads (parallel tests share one; a recording's labels
 /// are drawn beside its frames): its caches and FreeType's fonts are used under a lock.
 public final class FontLibrary: TextMeasuring, @unchecked Sendable {
@@ -11,6 +13,9 @@ public final class FontLibrary: TextMeasuring, @unchecked Sendable {
     private let lock = NSLock()
     private var open: [FontKey: OpaquePointer] = [:]
     private var sizes: [TextKey: (width: Int, height: Int)] = [:]
+    /// The colour emoji fallback; nil when none was found or it could not be opened.
+    /// Used only while `lock` is held.
+    let emoji: EmojiFont?
 
     private struct FontKey: Hashable {
         var pixelSize: Int
@@ -21,6 +26,7 @@ public final class FontLibrary: TextMeasuring, @unchecked Sendable {
     public init(locator: FontLocator = FontLocator()) throws {
         try SDLLibrary.start()
         fonts = try locator.locate()
+        emoji = fonts.emoji.flatMap { EmojiFont(path: $0) }
         // Check the file really is a font now, not at the first frame.
         lock.lock()
         defer { lock.unlock() }
@@ -31,16 +37,18 @@ public final class FontLibrary: TextMeasuring, @unchecked Sendable {
         for f in open.values { TTF_CloseFont(f) }
     }
 
-    /// A line of text drawn white on clear, for a texture; nil if it cannot be.
-    func render(_ string: String, pixelSize: Int, bold: Bool) -> UnsafeMutablePointer<SDL_Surface>? {
+    /// A line of text drawn white on clear (and its colour emoji apart), for textures; nil
+    /// if it cannot be.
+    func render(_ string: String, pixelSize: Int, bold: Bool) -> RenderedText? {
         lock.lock()
         defer { lock.unlock() }
         guard let f = try? font(pixelSize: pixelSize, bold: bold) else { return nil }
-        return TTF_RenderUTF8_Blended(f, string, SDL_Color(r: 255, g: 255, b: 255, a: 255))
+        if let runs = runs(string, font: f) { return render(runs, font: f) }
+        return TTF_RenderUTF8_Blended(f, string, SDL_Color(r: 255, g: 255, b: 255, a: 255)).map { RenderedText(glyphs: $0) }
     }
 
     /// The font at a pixel size, opened on first use. Call with `lock` held.
-    private func font(pixelSize: Int, bold: Bool) throws -> OpaquePointer {
+    func font(pixelSize: Int, bold: Bool) throws -> OpaquePointer {
         let key = FontKey(pixelSize: pixelSize, bold: bold)
         if let f = open[key] { return f }
         let path = bold ? (fonts.bold ?? fonts.regular) : fonts.regular
@@ -59,9 +67,14 @@ public final class FontLibrary: TextMeasuring, @unchecked Sendable {
         defer { lock.unlock() }
         if let s = sizes[key] { return s }
         guard let f = try? font(pixelSize: pixelSize, bold: bold) else { return (0, 0) }
-        var w: Int32 = 0, h: Int32 = 0
-        TTF_SizeUTF8(f, string, &w, &h)
-        let result = (Int(w), Int(h))
+        let result: (width: Int, height: Int)
+        if let runs = runs(string, font: f) {
+            result = measure(runs, font: f)
+        } else {
+            var w: Int32 = 0, h: Int32 = 0
+            TTF_SizeUTF8(f, string, &w, &h)
+            result = (Int(w), Int(h))
+        }
         if sizes.count > 4096 { sizes.removeAll() }
         sizes[key] = result
         return result

@@ -2,8 +2,9 @@ import Animation
 import CSDL2
 
 /// The textures a display list refers to, made on first use for one renderer: images from
-/// Assets (SDL2_image) and lines of text rasterised in white (SDL2_ttf). Text textures not
-/// used for a while are released.
+/// Assets (SDL2_image) and lines of text rasterised in white (SDL2_ttf), with their colour
+/// emoji in a second texture drawn over the first untinted (see `RenderedText`). Text
+/// textures not used for a while are released.
 final class TextureCache {
     private let renderer: OpaquePointer
     private let fonts: FontLibrary
@@ -16,6 +17,8 @@ final class TextureCache {
 
     private struct Entry {
         var texture: OpaquePointer?
+        /// A text's colour emoji, to draw over `texture` without the text colour.
+        var overlay: OpaquePointer? = nil
         var lastUsed: Int
     }
 
@@ -29,18 +32,20 @@ final class TextureCache {
     }
 
     deinit {
-        for e in textures.values { if let t = e.texture { SDL_DestroyTexture(t) } }
+        for e in textures.values { destroy(e) }
     }
 
-    func texture(for ref: TextureReference) -> OpaquePointer? {
+    /// The texture for a reference, and for a text with colour emoji the texture of those,
+    /// to draw over it untinted (nil for images and for text without colour emoji).
+    func textures(for ref: TextureReference) -> (texture: OpaquePointer?, overlay: OpaquePointer?) {
         if var e = textures[ref] {
             e.lastUsed = frame
             textures[ref] = e
-            return e.texture
+            return (e.texture, e.overlay)
         }
-        let t = make(ref)
-        textures[ref] = Entry(texture: t, lastUsed: frame)
-        return t
+        let made = make(ref)
+        textures[ref] = Entry(texture: made.texture, overlay: made.overlay, lastUsed: frame)
+        return made
     }
 
     /// Call once per frame: releases text textures unused for `textLifetime` frames.
@@ -49,7 +54,7 @@ final class TextureCache {
         guard frame % 120 == 0 else { return }
         for (ref, e) in textures {
             if case .text = ref, frame - e.lastUsed > Self.textLifetime {
-                if let t = e.texture { SDL_DestroyTexture(t) }
+                destroy(e)
                 textures[ref] = nil
             }
         }
@@ -60,20 +65,30 @@ final class TextureCache {
         return warnings
     }
 
-    private func make(_ ref: TextureReference) -> OpaquePointer? {
-        let surface: UnsafeMutablePointer<SDL_Surface>?
+    private func make(_ ref: TextureReference) -> (texture: OpaquePointer?, overlay: OpaquePointer?) {
         switch ref {
         case .image(let name):
-            surface = IMG_Load(assets.path(of: name))
+            let surface = IMG_Load(assets.path(of: name))
             if surface == nil { warn("cannot load image \(assets.path(of: name)) (\(String(cString: SDL_GetError()))); check the Assets folder") }
+            return (texture(from: surface), nil)
         case .text(let key):
-            surface = fonts.render(key.string, pixelSize: key.pixelSize, bold: key.bold)
+            guard let text = fonts.render(key.string, pixelSize: key.pixelSize, bold: key.bold) else { return (nil, nil) }
+            return (texture(from: text.glyphs), texture(from: text.colour))
         }
+    }
+
+    /// A blending texture made from a surface, which is freed.
+    private func texture(from surface: UnsafeMutablePointer<SDL_Surface>?) -> OpaquePointer? {
         guard let s = surface else { return nil }
         defer { SDL_FreeSurface(s) }
         guard let t = SDL_CreateTextureFromSurface(renderer, s) else { return nil }
         SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
         return t
+    }
+
+    private func destroy(_ e: Entry) {
+        if let t = e.texture { SDL_DestroyTexture(t) }
+        if let t = e.overlay { SDL_DestroyTexture(t) }
     }
 
     private func warn(_ message: String) {

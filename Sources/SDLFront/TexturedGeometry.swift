@@ -9,12 +9,16 @@ import CSDL2
 /// texture coordinates still fall outside are clipped to the window first: a mask's
 /// coordinates are its window positions over the window's size, so inside the window
 /// they are in range.
+///
+/// Untinted, the vertices' colours count only for their alpha: a text's colour emoji are
+/// drawn so, over the same triangles as its white glyphs tinted with the text colour.
 struct TexturedGeometry {
     private var indices: [Int32] = []
     private var clipped: [SDL_Vertex] = []
+    private var recoloured: [SDL_Vertex] = []
 
     mutating func draw(_ renderer: OpaquePointer, texture: OpaquePointer, vertices: UnsafePointer<SDL_Vertex>,
-                       indices source: UnsafeBufferPointer<Int32>, window: (width: Float, height: Float)) {
+                       indices source: UnsafeBufferPointer<Int32>, window: (width: Float, height: Float), tinted: Bool = true) {
         guard let first = source.first else { return }
         var lo = first, hi = first, inRange = true
         for i in source {
@@ -26,7 +30,13 @@ struct TexturedGeometry {
         if inRange {
             indices.removeAll(keepingCapacity: true)
             for i in source { indices.append(i - lo) }
-            SDL_RenderGeometry(renderer, texture, vertices + Int(lo), hi - lo + 1, indices, Int32(indices.count))
+            if tinted {
+                SDL_RenderGeometry(renderer, texture, vertices + Int(lo), hi - lo + 1, indices, Int32(indices.count))
+            } else {
+                recoloured.removeAll(keepingCapacity: true)
+                for k in Int(lo)...Int(hi) { recoloured.append(Self.untinted(vertices[k])) }
+                SDL_RenderGeometry(renderer, texture, recoloured, hi - lo + 1, indices, Int32(indices.count))
+            }
             return
         }
         clipped.removeAll(keepingCapacity: true)
@@ -36,6 +46,7 @@ struct TexturedGeometry {
             t += 3
         }
         guard !clipped.isEmpty else { return }
+        if !tinted { clipped = clipped.map(Self.untinted) }
         SDL_RenderGeometry(renderer, texture, clipped, Int32(clipped.count), nil, 0)
     }
 
@@ -67,6 +78,13 @@ struct TexturedGeometry {
                 clipped.append(v)
             }
         }
+    }
+
+    /// A vertex whose colour keeps only its alpha.
+    private static func untinted(_ v: SDL_Vertex) -> SDL_Vertex {
+        var v = v
+        v.color = SDL_Color(r: 255, g: 255, b: 255, a: v.color.a)
+        return v
     }
 
     private static func mix(_ a: SDL_Vertex, _ b: SDL_Vertex, _ f: Float) -> SDL_Vertex {
