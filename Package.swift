@@ -26,7 +26,10 @@ let package = Package(
         .target(name: "Gestures", dependencies: ["Geometry", "Animation", "Storage"], swiftSettings: releaseSettings),
         .target(name: "Physics", dependencies: ["Geometry", "Dynamics", "CChipmunk", "CChipmunkIntegration"], swiftSettings: releaseSettings),
         .target(name: "Widgets", dependencies: ["Geometry", "Dynamics", "Animation", "Gestures"], swiftSettings: releaseSettings),
-        .target(name: "Exercises", dependencies: ["Geometry", "Dynamics", "Animation", "Gestures", "Widgets", "Physics", "Storage"], swiftSettings: releaseSettings),
+        // The frame loop, the same for every front end: the scene it drives, its host, the
+        // inbox from other threads, and headless replay on a virtual clock.
+        .target(name: "Loop", dependencies: ["Geometry", "Animation", "Gestures"], swiftSettings: releaseSettings),
+        .target(name: "Exercises", dependencies: ["Geometry", "Dynamics", "Animation", "Gestures", "Loop", "Widgets", "Physics", "Storage"], swiftSettings: releaseSettings),
 
         // MARK: The only code that touches SDL
         .systemLibrary(name: "CSDL2", path: "Sources/CSDL2"),
@@ -40,19 +43,19 @@ let package = Package(
         .systemLibrary(name: "CWebP", path: "Sources/CWebP"),
         // MARK: FreeType, only for SDLFront (the emoji font's colour bitmaps)
         .systemLibrary(name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2"),
-        .target(name: "SDLFront", dependencies: ["CSDL2", "CWebP", "CFreeType", "Geometry", "Animation", "Gestures", "Storage"], swiftSettings: releaseSettings),
+        .target(name: "SDLFront", dependencies: ["CSDL2", "CWebP", "CFreeType", "Geometry", "Animation", "Gestures", "Loop", "Storage"], swiftSettings: releaseSettings),
 
         // MARK: The executable, where the two halves meet
         .executableTarget(
             name: "motionlab",
             dependencies: [
-                "Exercises", "SDLFront", "Widgets", "Animation", "Geometry", "Gestures", "Storage", "Physics",
+                "Exercises", "SDLFront", "Widgets", "Animation", "Geometry", "Gestures", "Loop", "Storage", "Physics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
         // MARK: Tests
-        .target(name: "TestSupport", dependencies: ["Geometry", "Animation", "Gestures", "Exercises",
+        .target(name: "TestSupport", dependencies: ["Geometry", "Animation", "Gestures", "Loop", "Exercises",
                                                   .product(name: "FlyingFox", package: "FlyingFox")], path: "Tests/TestSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"]),

@@ -2,6 +2,7 @@ import Foundation
 import Animation
 import Geometry
 import Gestures
+import Loop
 import Widgets
 
 /// The whole window's content: the selected exercise above a tab bar, keyboard shortcuts,

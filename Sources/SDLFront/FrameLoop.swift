@@ -3,6 +3,7 @@ import CSDL2
 import Foundation
 import Geometry
 import Gestures
+import Loop
 import Storage
 
 /// Runs a scene in a window: the SDL side of the frame loop (`FrameDriver` holds the loop

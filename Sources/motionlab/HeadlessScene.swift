@@ -3,6 +3,7 @@ import Exercises
 import Foundation
 import Geometry
 import Gestures
+import Loop
 import SDLFront
 
 /// The window's content with no window: the app shell on a virtual clock, an input script

@@ -2,6 +2,7 @@ import Animation
 import Foundation
 import Geometry
 import Gestures
+import Loop
 import Testing
 import TestSupport
 @testable import Exercises

@@ -3,6 +3,7 @@ import Exercises
 import Foundation
 import Geometry
 import Gestures
+import Loop
 
 /// Builds input events in the order a test writes them, with times that advance by a step,
 /// for replay through `ScriptPlayer` on a virtual clock.

@@ -1,5 +1,6 @@
 import Animation
 import Gestures
+import Loop
 
 /// A front end on a virtual clock, for driving the real `FrameDriver` in tests. Scripted
 /// input arrives at its times; sleeping moves the clock to the wake time plus a small

@@ -1,4 +1,5 @@
 import Foundation
+import Loop
 
 /// The main screen's logic: turns shakes (UIResponder's motionBegan, motionEnded,
 /// motionCancelled) into questions, and replies into what the die shows. It asks the

@@ -1,4 +1,5 @@
 import Animation
+import Gestures
 
 /// What a front end lends the frame driver: its clock, its input, a way to sleep, and a
 /// screen. SDLFront's window is one; tests use one on a virtual clock.

@@ -1,4 +1,5 @@
 import Animation
+import Gestures
 import Geometry
 
 /// What a front end drives: a layer tree that takes input events and advances with the

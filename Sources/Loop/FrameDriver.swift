@@ -1,4 +1,5 @@
 import Animation
+import Gestures
 
 /// The frame loop, the same for every front end: take input, start the frame, draw if
 /// anything changed, and sleep when nothing moves.

@@ -1,4 +1,5 @@
 import Animation
+import Gestures
 
 /// Replays an input script into a scene on a virtual clock: events are delivered at their
 /// exact times, and the scene is updated at every frame boundary (60 per second) between
