@@ -256,7 +256,8 @@ public final class AppShell: InteractiveScene {
         // Each firing clears or moves its deadline; the cap only guards against a
         // recognizer that does neither.
         for _ in 0..<64 {
-            guard let due = [gestures.nextDeadline, focusChain.nextWakeTime, shakeEnd].compactMap({ $0 }).min(), due <= time else { return }
+            let deadlines = schedule(of: [.gestures, .controls, .shake])
+            guard let due = deadlines.time, deadlines.isDue(by: time) else { return }
             host.advance(to: due)
             if let end = shakeEnd, end <= due {
                 shakeEnd = nil
@@ -293,13 +294,43 @@ public final class AppShell: InteractiveScene {
     public var isSlowMotion: Bool { qa.isSlow }
     public var isPaused: Bool { qa.isPaused }
 
-    public var nextWakeTime: Double? { nextTime(animations: host.nextChangeTime) }
+    public var nextWakeTime: Double? { schedule(of: WakeSource.allCases, animations: host.nextChangeTime).time }
 
-    public var nextDueTime: Double? { nextTime(animations: host.nextBoundaryTime) }
+    public var nextDueTime: Double? { schedule(of: WakeSource.allCases, animations: host.nextBoundaryTime).time }
 
-    private func nextTime(animations: Double?) -> Double? {
-        let exerciseWake = current.nextWakeTime.flatMap { current.layer.isFrozen ? nil : current.layer.mediaTime(atLocalTime: $0) }
-        return [toast.hideTime, gestures.nextDeadline, focusChain.nextWakeTime, shakeEnd, animations, exerciseWake].compactMap { $0 }.min()
+    /// The parts of the window that may need waking without input.
+    enum WakeSource: String, CaseIterable {
+        /// Gesture recognizers' deadlines (a long press at 0.5 s, a multi-tap timeout).
+        case gestures
+        /// Controls' timers (a held stepper's repeat).
+        case controls
+        /// The end of a window shake.
+        case shake
+        /// The message pill fading.
+        case toast
+        /// Layer animations (their next change, or next boundary).
+        case animations
+        /// The exercise's own next wake (a countdown's tick), from its local time.
+        case exercise
+    }
+
+    /// When the chosen parts next need waking, in media time, and which part is first.
+    func schedule(of sources: [WakeSource], animations: Double? = nil) -> WakeSchedule {
+        var schedule = WakeSchedule()
+        for source in sources {
+            switch source {
+            case .gestures: schedule.add(gestures.nextDeadline, from: source.rawValue)
+            case .controls: schedule.add(focusChain.nextWakeTime, from: source.rawValue)
+            case .shake: schedule.add(shakeEnd, from: source.rawValue)
+            case .toast: schedule.add(toast.hideTime, from: source.rawValue)
+            case .animations: schedule.add(animations, from: source.rawValue)
+            case .exercise:
+                // Local time is converted to media time; while the tab is frozen it never comes.
+                let wake = current.nextWakeTime.flatMap { current.layer.isFrozen ? nil : current.layer.mediaTime(atLocalTime: $0) }
+                schedule.add(wake, from: source.rawValue)
+            }
+        }
+        return schedule
     }
 
     public var wantsTextInput: Bool { focusChain.textInputClient != nil }
