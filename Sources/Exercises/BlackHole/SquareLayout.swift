@@ -3,7 +3,9 @@ import Geometry
 import Storage
 
 /// The squares Black Hole starts with, from a JSON file:
-/// `{"squares":[{"x":120,"y":230,"colour":"#FF0000","size":250}, …]}`. `x` and `y` are the
+/// `{"squares":[{"x":120,"y":230,"colour":"#FF0000","size":250}, …]}`. The file may be
+/// written in JSON5's relaxed form (`JSONSyntax.relaxed`): single quotes, bare keys,
+/// trailing commas and comments, as a hand-written file often is. `x` and `y` are the
 /// square's top-left corner in points within the tab (a UIKit frame origin), `size` its
 /// side (40…400 points) and `colour` `#RGB`, `#RRGGBB` or `#RRGGBBAA` ("color" works too).
 ///
@@ -50,7 +52,7 @@ struct SquareLayout {
     init(json data: Data, file: String, area: Size) throws(SquareLayoutError) {
         let document: JSONValue
         do {
-            document = try JSONParser.parseDocument(data)
+            document = try JSONParser.parseDocument(data, syntax: .relaxed)
         } catch {
             throw SquareLayoutError(file: file, message: error.description)
         }
