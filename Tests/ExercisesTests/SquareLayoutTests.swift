@@ -62,12 +62,21 @@ struct SquareLayoutTests {
     }
 
     @Test("a file that is not a layout at all throws one line naming it", arguments: [
-        ("[1, 2]", "the top level must be an object with a \"squares\" list"),
-        (##"{"squares": 3}"##, "the top level must be an object with a \"squares\" list"),
+        ("[1, 2]", "the top level must be an object with a \"squares\" list, got an array"),
+        ("{}", "the top level must be an object with a \"squares\" list"),
+        (##"{"squares": 3}"##, "\"squares\" must be a list of squares, got a number"),
+        ("{'square': [{x: 1, y: 1, size: 100, colour: '#fff'}]}", "found the top-level key \"square\" where \"squares\" was expected; name the list \"squares\""),
         ("{\"squares\": [\n", "malformed JSON at line 2, column 1: expected a value, but the file ends"),
     ])
     func notALayout(json: String, message: String) {
         #expect(throws: SquareLayoutError(file: "l.json", message: message)) { try parse(json) }
+    }
+
+    @Test("a top-level key beside \"squares\" is named and ignored; the squares still play")
+    func extraTopLevelKey() throws {
+        let l = try parse("{squares: [{x: 1, y: 1, size: 100, colour: '#fff'}], sqaures: []}")
+        #expect(l.entries.count == 1)
+        #expect(l.problems == ["layout l.json: unknown top-level key \"sqaures\" (the only one is \"squares\"); it is ignored"])
     }
 
     @Test("a missing file, a folder and an unreadable file are named, and the file is never written")

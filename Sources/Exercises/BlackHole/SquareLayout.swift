@@ -56,8 +56,19 @@ struct SquareLayout {
         } catch {
             throw SquareLayoutError(file: file, message: error.description)
         }
-        guard case .array(let list)? = document["squares"] else {
-            throw SquareLayoutError(file: file, message: "the top level must be an object with a \"squares\" list")
+        guard case .object(let top) = document else {
+            throw SquareLayoutError(file: file, message: "the top level must be an object with a \"squares\" list, got \(document.kindDescription)")
+        }
+        let others = top.map(\.key).filter { $0 != "squares" }
+        guard let squares = document["squares"] else {
+            guard let found = others.first else {
+                throw SquareLayoutError(file: file, message: "the top level must be an object with a \"squares\" list")
+            }
+            throw SquareLayoutError(file: file, message: "found the top-level key \"\(found.prefix(40))\" where \"squares\" was expected; "
+                                    + "name the list \"squares\"")
+        }
+        guard case .array(let list) = squares else {
+            throw SquareLayoutError(file: file, message: "\"squares\" must be a list of squares, got \(squares.kindDescription)")
         }
         entries = []
         problems = []
@@ -68,6 +79,7 @@ struct SquareLayout {
                 problems.append("layout \(file): square \(i + 1): \(error.message); it is left out")
             }
         }
+        problems += others.map { "layout \(file): unknown top-level key \"\($0.prefix(40))\" (the only one is \"squares\"); it is ignored" }
     }
 
     private struct EntryProblem: Error { let message: String }
