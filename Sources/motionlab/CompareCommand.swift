@@ -17,7 +17,10 @@ struct CompareCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The image to check.", valueName: "B.png"))
     var b: String
 
-    @Option(name: .long, help: ArgumentHelp("The largest channel difference (0...255) still counted as the same.", valueName: "T"))
+    // Unconditional, so "--tolerance -1" reaches validate() as a value out of range rather
+    // than as a missing value followed by an unknown option.
+    @Option(name: .long, parsing: .unconditional,
+            help: ArgumentHelp("The largest channel difference (0...255) still counted as the same.", valueName: "T"))
     var tolerance: Int = 0
 
     @Option(name: .long, help: ArgumentHelp("Write A faded, with the differing pixels in magenta.", valueName: "OUT.png"))

@@ -116,4 +116,11 @@ struct RecordCompareTests {
         let missing = try run(["compare", a, dir.appendingPathComponent("none.png").path])
         #expect(missing.status == 2 && missing.stderr.contains("none.png"), "\(missing.stderr)")
     }
+
+    @Test("compare: a tolerance out of range says so, negative ones included", arguments: ["-1", "256"])
+    func compareToleranceRange(tolerance: String) throws {
+        let r = try run(["compare", "a.png", "b.png", "--tolerance", tolerance])
+        #expect(r.status == 2)
+        #expect(r.stderr == "motionlab: --tolerance must be 0 to 255, got \(tolerance) (see 'motionlab --help')\n")
+    }
 }
