@@ -97,6 +97,23 @@ private final class Exchange: NSObject, URLSessionDataDelegate, @unchecked Senda
         completionHandler(.allow)
     }
 
+    /// A redirect is followed only to another http or https URL: anywhere else (`file:`,
+    /// `ftp:`) ends the request with a message that says so. The Location header is read
+    /// as the server sent it: Foundation on Linux keeps the old scheme and host for a
+    /// `file:` target (file:///etc/passwd becomes /etc/passwd on the same server), which
+    /// redirects again until "too many HTTP redirects".
+    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+                    newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
+        let location = response.value(forHTTPHeaderField: "Location")
+        let target = location.flatMap { URL(string: $0) } ?? request.url
+        if let target, let scheme = target.scheme?.lowercased(), scheme != "http" && scheme != "https" {
+            completionHandler(nil)
+            finish(.failure(.failed("the server redirected to \(target.absoluteString.prefix(200)), which is not an http or https URL")))
+            return
+        }
+        completionHandler(request)
+    }
+
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         lock.lock()
         body.append(data)
