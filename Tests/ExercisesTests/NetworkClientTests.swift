@@ -83,4 +83,14 @@ struct NetworkClientTests {
         // Foundation turns file:///etc/passwd into /etc/passwd on the same server: never asked.
         #expect(server.requestLines == ["GET /redirect HTTP/1.1"])
     }
+
+    @Test("a reply whose headers are too large to hold says so, not just \"Out of memory\"")
+    func hugeHeaders() async throws {
+        let head = Data("HTTP/1.1 200 OK\r\nX-Padding: ".utf8) + Data(repeating: 0x61, count: 30 << 20) + Data("\r\nContent-Length: 0\r\n\r\n".utf8)
+        let server = try RawLoopbackServer(.reply(head))
+        defer { server.stop() }
+        await #expect(throws: NetworkError.failed("the server's reply headers were too large to read (or memory ran out)")) {
+            try await client.get(server.url("/huge"), timeout: 20, maximumBytes: 1024)
+        }
+    }
 }

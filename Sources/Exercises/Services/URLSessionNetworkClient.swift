@@ -146,6 +146,10 @@ private final class Exchange: NSObject, URLSessionDataDelegate, @unchecked Senda
         case .networkConnectionLost: return "the connection closed before the answer was complete"
         case .notConnectedToInternet: return "not connected to the internet"
         case .badServerResponse: return "the server's answer was not valid HTTP"
+        // libcurl's words when a reply's headers pass its limit (CURLE_OUT_OF_MEMORY before
+        // curl 8.6, CURLE_TOO_LARGE after): it cannot tell which, so the message says both.
+        case .unknown where ["Out of memory", "A value or data field grew larger than allowed"].contains(e.localizedDescription):
+            return "the server's reply headers were too large to read (or memory ran out)"
         default: return e.localizedDescription
         }
     }
