@@ -19,6 +19,11 @@ public struct JSONParser {
     private var depth = 0
     /// What the parser accepts. Defaults to `.strict`.
     public let syntax: JSONSyntax
+    /// How many strings read held bytes that are not UTF-8 (each bad byte is read as
+    /// U+FFFD); `firstInvalidUTF8` says where the first one is.
+    public private(set) var invalidUTF8Count = 0
+    /// The first such string: where its opening quote is, and its text as read.
+    private var firstInvalidUTF8Found: (offset: Int, value: String)?
 
     public init(_ data: Data, syntax: JSONSyntax = .strict) {
         bytes = [UInt8](data)
@@ -260,6 +265,7 @@ public struct JSONParser {
     /// A string in the quotes it opens with (`"`, or `'` in the relaxed syntax).
     private mutating func readString() throws(JSONSyntaxError) -> String {
         let quote = bytes[index]
+        let start = index
         index += 1 // the opening quote
         var out = [UInt8]()
         while true {
@@ -267,7 +273,13 @@ public struct JSONParser {
             index += 1
             switch c {
             case quote:
-                return String(decoding: out, as: UTF8.self)
+                // Decoding replaces each bad byte with U+FFFD, so bytes that come back
+                // unchanged were valid.
+                let value = String(decoding: out, as: UTF8.self)
+                if value.utf8.elementsEqual(out) { return value }
+                invalidUTF8Count += 1
+                if firstInvalidUTF8Found == nil { firstInvalidUTF8Found = (start, value) }
+                return value
             case UInt8(ascii: "\\"):
                 guard let e = peek() else { throw error("an escape after '\\'") }
                 index += 1
@@ -308,6 +320,14 @@ public struct JSONParser {
         }
         index += 4
         return v
+    }
+
+    /// The first string read whose bytes were not valid UTF-8: where its opening quote is,
+    /// and its text as read (each bad byte as U+FFFD), or nil.
+    public var firstInvalidUTF8: (line: Int, column: Int, value: String)? {
+        guard let found = firstInvalidUTF8Found else { return nil }
+        let at = location(of: found.offset)
+        return (at.line, at.column, found.value)
     }
 
     // MARK: Errors
