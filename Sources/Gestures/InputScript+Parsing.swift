@@ -50,6 +50,11 @@ extension InputScript {
         }
         guard sawEvents else { throw InputScriptError(message: "\"events\" must be an array of events") }
         self.init(size: size, events: events)
+        if let bad = parser.firstInvalidUTF8 {
+            let more = parser.invalidUTF8Count > 1 ? " (and \(parser.invalidUTF8Count - 1) more strings like it)" : ""
+            warnings.append("line \(bad.line), column \(bad.column): the string \"\(bad.value.prefix(40))\" holds bytes that are not UTF-8; "
+                            + "each is read as \u{FFFD}\(more)")
+        }
     }
 
     /// A window size, [width, height], within `InputLimits.windowSide`.

@@ -8,6 +8,9 @@ public struct InputScript: Equatable, Sendable {
     public var size: Size?
     /// Events in time order (stable for equal times).
     public var events: [InputEvent]
+    /// Things in the file that were read anyway, one line each (text that is not UTF-8),
+    /// for the front end to print. `load` starts each with the file's name.
+    public var warnings: [String] = []
 
     public init(size: Size? = nil, events: [InputEvent]) {
         self.size = size
@@ -45,7 +48,9 @@ public struct InputScript: Equatable, Sendable {
             throw InputScriptError(file: path, message: "cannot read it (\(access(path, R_OK) == 0 ? "read error" : "permission denied"))")
         }
         do {
-            return try InputScript(json: data)
+            var script = try InputScript(json: data)
+            script.warnings = script.warnings.map { "script \(path): \($0)" }
+            return script
         } catch {
             var e = error
             e.file = path

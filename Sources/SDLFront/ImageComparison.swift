@@ -31,10 +31,13 @@ public struct PixelImage: Sendable {
     }
 
     /// Reads a PNG (or any image SDL2_image reads). Throws a message naming the file.
-    public static func load(_ path: String) throws -> PixelImage {
+    /// `quietly` keeps libpng's own complaints off standard error, so the thrown message is
+    /// the only word of a bad file. Defaults to false.
+    public static func load(_ path: String, quietly: Bool = false) throws -> PixelImage {
         try SDLLibrary.start()
         guard FileManager.default.isReadableFile(atPath: path) else { throw SDLError("cannot read \(path)", detail: "no such readable file") }
-        guard let loaded = IMG_Load(path) else { throw SDLError("cannot read \(path) as an image", detail: String(cString: SDL_GetError())) }
+        let decoded = quietly ? StandardErrorSilencer.run { IMG_Load(path) } : IMG_Load(path)
+        guard let loaded = decoded else { throw SDLError("cannot read \(path) as an image", detail: String(cString: SDL_GetError())) }
         defer { SDL_FreeSurface(loaded) }
         guard let s = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
             throw SDLError("cannot read \(path) as an image", detail: String(cString: SDL_GetError()))

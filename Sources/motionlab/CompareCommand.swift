@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Gestures
 import SDLFront
 import Storage
 
@@ -17,7 +18,10 @@ struct CompareCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The image to check.", valueName: "B.png"))
     var b: String
 
-    @Option(name: .long, help: ArgumentHelp("The largest channel difference (0...255) still counted as the same.", valueName: "T"))
+    // Unconditional, so "--tolerance -1" reaches validate() as a value out of range rather
+    // than as a missing value followed by an unknown option.
+    @Option(name: .long, parsing: .unconditional,
+            help: ArgumentHelp("The largest channel difference (0...255) still counted as the same.", valueName: "T"))
     var tolerance: Int = 0
 
     @Option(name: .long, help: ArgumentHelp("Write A faded, with the differing pixels in magenta.", valueName: "OUT.png"))
@@ -29,10 +33,11 @@ struct CompareCommand: ParsableCommand {
 
     func run() throws {
         if let diff { try CLIError.checkWritable(diff, option: "--diff", inputs: [a, b]) }
+        for path in [a, b] { try Self.checkHeader(path) }
         let first: PixelImage, second: PixelImage
         do {
-            first = try PixelImage.load(a)
-            second = try PixelImage.load(b)
+            first = try PixelImage.load(a, quietly: true)
+            second = try PixelImage.load(b, quietly: true)
         } catch {
             throw CLIError.badInput("\(error)")
         }
@@ -50,5 +55,23 @@ struct CompareCommand: ParsableCommand {
         let box = d.box.map { "\($0.width)x\($0.height) at (\($0.x), \($0.y))" } ?? "none"
         try CLIError.writeToStandardOutput("\(d.differingPixels) pixels differ (largest channel difference \(d.largestChannelDifference), tolerance \(tolerance)); changed area: \(box)\n")
         if d.differingPixels > 0 { throw ExitCode(1) }
+    }
+
+    /// Refuses a PNG larger than `screenshot` makes (16,384 pixels a side, 64 megapixels)
+    /// from its IHDR alone, and one cut off part way from its chunk layout, before any
+    /// memory is spent decoding it. A file that is not a PNG is left to the decoder.
+    static func checkHeader(_ path: String) throws {
+        guard FileManager.default.isReadableFile(atPath: path) else { return }
+        do {
+            guard let header = try PNGHeader.read(path) else { return }
+            let side = InputLimits.surfaceSide, pixels = InputLimits.surfacePixels
+            guard header.width <= side, header.height <= side, header.width * header.height <= pixels else {
+                throw CLIError.badInput("\(path) is \(header.width)x\(header.height) pixels; compare takes at most \(side) a side "
+                                        + "and \(pixels >> 20) megapixels in all, as screenshot makes")
+            }
+            try PNGHeader.checkChunks(path)
+        } catch let e as PNGHeaderError {
+            throw CLIError.badInput("\(e)")
+        }
     }
 }

@@ -33,7 +33,9 @@ struct HeadlessScene {
     static func loadScript(_ path: String?) throws -> InputScript? {
         guard let path else { return nil }
         do {
-            return try InputScript.load(contentsOf: URL(fileURLWithPath: path))
+            let script = try InputScript.load(contentsOf: URL(fileURLWithPath: path))
+            for w in script.warnings { FileHandle.standardError.write(Data("motionlab: \(w)\n".utf8)) }
+            return script
         } catch {
             throw CLIError.badInput(error.description)
         }

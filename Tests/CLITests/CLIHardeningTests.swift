@@ -61,12 +61,21 @@ struct CLIHardeningTests {
         #expect(before.st_mode == after.st_mode && before.st_ino == after.st_ino && before.st_size == after.st_size)
     }
 
-    @Test("--out or --dump naming the script is refused, and the script is untouched")
+    @Test("--out or --dump naming the script or the layout is refused before any rendering, and the file is untouched")
     func outputIsInput() async throws {
         let script = try write(#"{"events":[]}"#, to: "s.json")
         try await refuse(["screenshot", "--script", script, "--out", script], code: 2, says: "which this command reads")
         try await refuse(["screenshot", "--script", script, "--dump", script, "--out", png], code: 2, says: "which this command reads")
         #expect(try String(contentsOfFile: script, encoding: .utf8) == #"{"events":[]}"#)
+        // An hour of replay would take a long while: a refusal in well under that came first.
+        let sheet = try write(#"{"events":[]}"#, to: "s.png"), layout = try write("{squares: []}", to: "l.webp")
+        let start = ContinuousClock.now
+        try await refuse(["record", "--script", sheet, "--to", "3600", "--fps", "1", "--out", sheet], code: 2, says: "which this command reads")
+        try await refuse(["record", "--tab", "black-hole", "--layout", layout, "--to", "3600", "--fps", "1", "--out", layout], code: 2, says: "which this command reads")
+        try await refuse(["screenshot", "--tab", "black-hole", "--layout", layout, "--at", "3600", "--out", layout], code: 2, says: "which this command reads")
+        #expect(ContinuousClock.now - start < .seconds(20))
+        #expect(try String(contentsOfFile: sheet, encoding: .utf8) == #"{"events":[]}"#)
+        #expect(try String(contentsOfFile: layout, encoding: .utf8) == "{squares: []}")
     }
 
     @Test("a symbolic link is followed: the picture goes to its target, the link stays")

@@ -116,4 +116,40 @@ struct RecordCompareTests {
         let missing = try await run(["compare", a, dir.appendingPathComponent("none.png").path])
         #expect(missing.status == 2 && missing.stderr.contains("none.png"), "\(missing.stderr)")
     }
+
+    /// A PNG of nothing but its signature and an IHDR chunk claiming `width`x`height`.
+    private static func headerOnlyPNG(width: UInt32, height: UInt32) -> Data {
+        var ihdr = Data("IHDR".utf8)
+        for v in [width, height] { withUnsafeBytes(of: v.bigEndian) { ihdr.append(contentsOf: $0) } }
+        ihdr.append(contentsOf: [8, 6, 0, 0, 0])
+        return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]) + ihdr + Data([0, 0, 0, 0])
+    }
+
+    @Test("compare refuses a PNG past screenshot's limits from its header alone, in one line", arguments: [
+        (UInt32(20_000), UInt32(10)), (9_000, 9_000),
+    ])
+    func compareTooLarge(width: UInt32, height: UInt32) async throws {
+        let big = dir.appendingPathComponent("big-\(width).png").path
+        try Self.headerOnlyPNG(width: width, height: height).write(to: URL(fileURLWithPath: big))
+        let r = try await run(["compare", big, big])
+        #expect(r.status == 2)
+        #expect(r.stderr == "motionlab: \(big) is \(width)x\(height) pixels; compare takes at most 16384 a side and 64 megapixels in all, as screenshot makes\n")
+    }
+
+    @Test("compare: a cut-off PNG is one motionlab line, with no libpng line beside it")
+    func compareCutOff() async throws {
+        let a = dir.appendingPathComponent("whole.png").path, cut = dir.appendingPathComponent("cut.png").path
+        await #expect(try run(["screenshot", "--tab", "circles", "--size", "200x150", "--out", a]).status == 0)
+        try Data(contentsOf: URL(fileURLWithPath: a)).prefix(600).write(to: URL(fileURLWithPath: cut))
+        let r = try await run(["compare", a, cut])
+        #expect(r.status == 2)
+        #expect(r.stderr == "motionlab: \(cut): it is cut off: its PNG data ends before the final IEND chunk; export or copy it again\n")
+    }
+
+    @Test("compare: a tolerance out of range says so, negative ones included", arguments: ["-1", "256"])
+    func compareToleranceRange(tolerance: String) async throws {
+        let r = try await run(["compare", "a.png", "b.png", "--tolerance", tolerance])
+        #expect(r.status == 2)
+        #expect(r.stderr == "motionlab: --tolerance must be 0 to 255, got \(tolerance) (see 'motionlab --help')\n")
+    }
 }

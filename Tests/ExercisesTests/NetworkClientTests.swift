@@ -61,4 +61,36 @@ struct NetworkClientTests {
             #expect(error == .failed("cannot connect to the server"), "\(error)")
         }
     }
+
+    @Test("a redirect to another HTTP path is still followed")
+    func redirectFollowed() async throws {
+        let server = try await LoopbackServer(routes: [
+            ("GET /old", { _ in HTTPResponse(statusCode: .found, headers: [.location: "/answer"]) }),
+            ("GET /answer", { _ in HTTPResponse(statusCode: .ok, body: Data("yes".utf8)) }),
+        ])
+        let r = try await client.get(server.url("/old"), timeout: 20, maximumBytes: 1024)
+        await server.stop()
+        #expect(r == NetworkResponse(status: 200, body: Data("yes".utf8)))
+    }
+
+    @Test("a redirect to a URL that is not HTTP is refused as such, and never followed")
+    func redirectToFile() async throws {
+        let server = try RawLoopbackServer(.reply(Data("HTTP/1.1 302 Found\r\nLocation: file:///etc/passwd\r\nContent-Length: 0\r\nConnection: close\r\n\r\n".utf8)))
+        defer { server.stop() }
+        await #expect(throws: NetworkError.failed("the server redirected to file:///etc/passwd, which is not an http or https URL")) {
+            try await client.get(server.url("/redirect"), timeout: 20, maximumBytes: 1024)
+        }
+        // Foundation turns file:///etc/passwd into /etc/passwd on the same server: never asked.
+        #expect(server.requestLines == ["GET /redirect HTTP/1.1"])
+    }
+
+    @Test("a reply whose headers are too large to hold says so, not just \"Out of memory\"")
+    func hugeHeaders() async throws {
+        let head = Data("HTTP/1.1 200 OK\r\nX-Padding: ".utf8) + Data(repeating: 0x61, count: 30 << 20) + Data("\r\nContent-Length: 0\r\n\r\n".utf8)
+        let server = try RawLoopbackServer(.reply(head))
+        defer { server.stop() }
+        await #expect(throws: NetworkError.failed("the server's reply headers were too large to read (or memory ran out)")) {
+            try await client.get(server.url("/huge"), timeout: 20, maximumBytes: 1024)
+        }
+    }
 }

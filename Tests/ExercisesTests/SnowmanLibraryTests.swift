@@ -80,6 +80,24 @@ struct SnowmanLibraryTests {
         #expect(again.delete("Wide sway") == nil && !again.names.contains("Wide sway"))
     }
 
+    @Test("a duration of 1e308 or -5 is clamped into 0.5…10 with one warning each naming the file and value")
+    func clampedDurations() throws {
+        let dir = makeTemporaryDirectory("snowman-clamped")
+        let folder = dir.appendingPathComponent("snowman")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (file, duration) in [("long.json", "1e308"), ("negative.json", "-5")] {
+            try Data(#"{"version": 1, "name": "\#(file)", "setting": {"widthScale": 1.3, "heightScale": 1.2, "offsetX": 80, "offsetY": -40, "flipsX": 1, "flipsY": 0, "turnsZ": 0, "opacity": 0.8, "duration": \#(duration), "repeatCount": 0, "autoreverses": true, "curve": "easeInEaseOut"}}"#.utf8)
+                .write(to: folder.appendingPathComponent(file))
+        }
+        var warnings: [String] = []
+        let l = library(dir, warnings: &warnings)
+        #expect(l.setting(named: "long.json")?.duration == 10 && l.setting(named: "negative.json")?.duration == 0.5)
+        #expect(warnings == [
+            "\(folder.appendingPathComponent("long.json").path): \"duration\" 1e+308 is outside 0.5…10; it is taken as 10",
+            "\(folder.appendingPathComponent("negative.json").path): \"duration\" -5 is outside 0.5…10; it is taken as 0.5",
+        ])
+    }
+
     @Test("a swipe deleting a middle saved setting leaves exactly the others, in order")
     func swipeMiddle() {
         let dir = makeTemporaryDirectory("snowman-swipe")

@@ -22,10 +22,26 @@ struct SquareLayoutTests {
                               SquareLayout.Entry(centre: Point(x: 20, y: 20), side: 40, color: .green)])
     }
 
-    @Test("the brief's single quotes are not JSON: the message gives the line and column and says why")
-    func singleQuotes() {
-        #expect(throws: SquareLayoutError(file: "l.json", message: "malformed JSON at line 1, column 2: expected a key in double quotes (JSON needs double quotes)")) {
-            try parse("{'squares': [{'x': 1}]}")
+    @Test("the brief's own example, in single quotes, loads both squares where it says")
+    func briefsExample() throws {
+        let l = try parse("{'squares': [{ 'x': 120, 'y': 230, 'colour': '#FF0000', 'size': 250}, { 'x': 460, 'y': 120, 'colour': '#00FF00', 'size': 100}]}")
+        #expect(l.problems.isEmpty)
+        #expect(l.entries == [SquareLayout.Entry(centre: Point(x: 245, y: 355), side: 250, color: .red),
+                              SquareLayout.Entry(centre: Point(x: 510, y: 170), side: 100, color: .green)])
+    }
+
+    @Test("JSON5's bare keys, trailing commas and comments load too; NaN is still refused with its line and column")
+    func json5() throws {
+        let l = try parse("""
+            // two squares
+            {squares: [
+              {x: 0, y: 0, colour: '#0f0', size: 40,}, /* the corner */
+              {x: 500, y: 300, colour: "#00F", size: 60},
+            ],}
+            """)
+        #expect(l.problems.isEmpty && l.entries.map(\.side) == [40, 60])
+        #expect(throws: SquareLayoutError(file: "l.json", message: "malformed JSON at line 2, column 22: expected a finite decimal number (NaN, Infinity and a leading '+' are refused)")) {
+            try parse("{squares: [\n  {x: 0, y: 0, size: NaN, colour: '#fff'}]}")
         }
     }
 
@@ -46,12 +62,21 @@ struct SquareLayoutTests {
     }
 
     @Test("a file that is not a layout at all throws one line naming it", arguments: [
-        ("[1, 2]", "the top level must be an object with a \"squares\" list"),
-        (##"{"squares": 3}"##, "the top level must be an object with a \"squares\" list"),
+        ("[1, 2]", "the top level must be an object with a \"squares\" list, got an array"),
+        ("{}", "the top level must be an object with a \"squares\" list"),
+        (##"{"squares": 3}"##, "\"squares\" must be a list of squares, got a number"),
+        ("{'square': [{x: 1, y: 1, size: 100, colour: '#fff'}]}", "found the top-level key \"square\" where \"squares\" was expected; name the list \"squares\""),
         ("{\"squares\": [\n", "malformed JSON at line 2, column 1: expected a value, but the file ends"),
     ])
     func notALayout(json: String, message: String) {
         #expect(throws: SquareLayoutError(file: "l.json", message: message)) { try parse(json) }
+    }
+
+    @Test("a top-level key beside \"squares\" is named and ignored; the squares still play")
+    func extraTopLevelKey() throws {
+        let l = try parse("{squares: [{x: 1, y: 1, size: 100, colour: '#fff'}], sqaures: []}")
+        #expect(l.entries.count == 1)
+        #expect(l.problems == ["layout l.json: unknown top-level key \"sqaures\" (the only one is \"squares\"); it is ignored"])
     }
 
     @Test("a missing file, a folder and an unreadable file are named, and the file is never written")
@@ -64,7 +89,7 @@ struct SquareLayoutTests {
             try SquareLayout.load(contentsOf: dir, area: area)
         }
         let file = dir.appendingPathComponent("l.json")
-        let text = "{'squares': []}"
+        let text = "{'squares': [}"
         try Data(text.utf8).write(to: file)
         _ = try? SquareLayout.load(contentsOf: file, area: area)
         #expect(try String(contentsOf: file, encoding: .utf8) == text)
@@ -73,12 +98,12 @@ struct SquareLayoutTests {
     @Test("with a bad file the tab still starts, with three random squares and the message shown")
     func exerciseStarts() throws {
         let file = makeTemporaryDirectory().appendingPathComponent("bad.json")
-        try Data("{'squares': []}".utf8).write(to: file)
+        try Data("{'squares': [}".utf8).write(to: file)
         var warnings: [String] = []
         let h = ShellHarness(tab: .blackHole, options: LaunchOptions(blackHoleLayout: file))
         h.shell.onWarning = { warnings.append($0) }
         #expect(h.dump.all(named: "square").count == 3)
-        #expect(warnings == ["layout \(file.path): malformed JSON at line 1, column 2: expected a key in double quotes (JSON needs double quotes); starting with three random squares"])
+        #expect(warnings == ["layout \(file.path): malformed JSON at line 1, column 14: expected a value; starting with three random squares"])
         #expect(h.dump.first(named: "toast.text")?.text == warnings.first)
     }
 }

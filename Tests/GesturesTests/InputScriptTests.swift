@@ -65,6 +65,17 @@ struct InputScriptTests {
         #expect(error?.description.contains("/nonexistent/script.json") == true)
     }
 
+    @Test("text that is not UTF-8 is read with U+FFFD, and one warning names the file, the place and the value")
+    func invalidUTF8() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("script-utf8-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let head = Data(#"{"events":[{"t":0,"type":"text","text":"a"#.utf8), tail = Data(#"b"},{"t":1,"type":"text","text":"\#u{FF}"}]}"#.utf8)
+        try (head + Data([0xFF]) + tail).write(to: url)
+        let s = try InputScript.load(contentsOf: url)
+        #expect(s.events.count == 2 && s.events[0].kind == .text("a\u{FFFD}b"))
+        #expect(s.warnings == ["script \(url.path): line 1, column 40: the string \"a\u{FFFD}b\" holds bytes that are not UTF-8; each is read as \u{FFFD}"])
+    }
+
     @Test("key chords parse with modifiers", arguments: [
         ("ctrl+2", KeyChord(key: "2", modifiers: .control)),
         ("ctrl+shift+tab", KeyChord(key: .tab, modifiers: [.control, .shift])),

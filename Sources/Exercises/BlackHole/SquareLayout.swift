@@ -3,7 +3,9 @@ import Geometry
 import Storage
 
 /// The squares Black Hole starts with, from a JSON file:
-/// `{"squares":[{"x":120,"y":230,"colour":"#FF0000","size":250}, …]}`. `x` and `y` are the
+/// `{"squares":[{"x":120,"y":230,"colour":"#FF0000","size":250}, …]}`. The file may be
+/// written in JSON5's relaxed form (`JSONSyntax.relaxed`): single quotes, bare keys,
+/// trailing commas and comments, as a hand-written file often is. `x` and `y` are the
 /// square's top-left corner in points within the tab (a UIKit frame origin), `size` its
 /// side (40…400 points) and `colour` `#RGB`, `#RRGGBB` or `#RRGGBBAA` ("color" works too).
 ///
@@ -50,12 +52,23 @@ struct SquareLayout {
     init(json data: Data, file: String, area: Size) throws(SquareLayoutError) {
         let document: JSONValue
         do {
-            document = try JSONParser.parseDocument(data)
+            document = try JSONParser.parseDocument(data, syntax: .relaxed)
         } catch {
             throw SquareLayoutError(file: file, message: error.description)
         }
-        guard case .array(let list)? = document["squares"] else {
-            throw SquareLayoutError(file: file, message: "the top level must be an object with a \"squares\" list")
+        guard case .object(let top) = document else {
+            throw SquareLayoutError(file: file, message: "the top level must be an object with a \"squares\" list, got \(document.kindDescription)")
+        }
+        let others = top.map(\.key).filter { $0 != "squares" }
+        guard let squares = document["squares"] else {
+            guard let found = others.first else {
+                throw SquareLayoutError(file: file, message: "the top level must be an object with a \"squares\" list")
+            }
+            throw SquareLayoutError(file: file, message: "found the top-level key \"\(found.prefix(40))\" where \"squares\" was expected; "
+                                    + "name the list \"squares\"")
+        }
+        guard case .array(let list) = squares else {
+            throw SquareLayoutError(file: file, message: "\"squares\" must be a list of squares, got \(squares.kindDescription)")
         }
         entries = []
         problems = []
@@ -66,6 +79,7 @@ struct SquareLayout {
                 problems.append("layout \(file): square \(i + 1): \(error.message); it is left out")
             }
         }
+        problems += others.map { "layout \(file): unknown top-level key \"\($0.prefix(40))\" (the only one is \"squares\"); it is ignored" }
     }
 
     private struct EntryProblem: Error { let message: String }

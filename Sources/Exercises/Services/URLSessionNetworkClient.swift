@@ -97,6 +97,23 @@ private final class Exchange: NSObject, URLSessionDataDelegate, @unchecked Senda
         completionHandler(.allow)
     }
 
+    /// A redirect is followed only to another http or https URL: anywhere else (`file:`,
+    /// `ftp:`) ends the request with a message that says so. The Location header is read
+    /// as the server sent it: Foundation on Linux keeps the old scheme and host for a
+    /// `file:` target (file:///etc/passwd becomes /etc/passwd on the same server), which
+    /// redirects again until "too many HTTP redirects".
+    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+                    newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
+        let location = response.value(forHTTPHeaderField: "Location")
+        let target = location.flatMap { URL(string: $0) } ?? request.url
+        if let target, let scheme = target.scheme?.lowercased(), scheme != "http" && scheme != "https" {
+            completionHandler(nil)
+            finish(.failure(.failed("the server redirected to \(target.absoluteString.prefix(200)), which is not an http or https URL")))
+            return
+        }
+        completionHandler(request)
+    }
+
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         lock.lock()
         body.append(data)
@@ -129,6 +146,10 @@ private final class Exchange: NSObject, URLSessionDataDelegate, @unchecked Senda
         case .networkConnectionLost: return "the connection closed before the answer was complete"
         case .notConnectedToInternet: return "not connected to the internet"
         case .badServerResponse: return "the server's answer was not valid HTTP"
+        // libcurl's words when a reply's headers pass its limit (CURLE_OUT_OF_MEMORY before
+        // curl 8.6, CURLE_TOO_LARGE after): it cannot tell which, so the message says both.
+        case .unknown where ["Out of memory", "A value or data field grew larger than allowed"].contains(e.localizedDescription):
+            return "the server's reply headers were too large to read (or memory ran out)"
         default: return e.localizedDescription
         }
     }

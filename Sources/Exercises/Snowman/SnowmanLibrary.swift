@@ -5,9 +5,10 @@ import Storage
 /// `<slug>.json` holding `{"version": 1, "name": "Wide sway", "setting": {…}}`, written
 /// atomically (`SafeFile`). The built-in "Default" is not a file and always comes first.
 ///
-/// A file that cannot be used (bad JSON, another version, a number that is not finite, not
-/// a regular file, too large) is listed as unreadable with a message, and left exactly as
-/// it is: it is never rewritten, and a new setting never takes its name. With no data
+/// A number out of its dimension's range is brought into it, with a warning naming the
+/// file and the value. A file that cannot be used (bad JSON, another version, a number that
+/// is not finite, not a regular file, too large) is listed as unreadable with a message,
+/// and left exactly as it is: it is never rewritten, and a new setting never takes its name. With no data
 /// folder, settings last for the run only.
 public final class SnowmanLibrary {
     static let version = 1
@@ -65,7 +66,11 @@ public final class SnowmanLibrary {
         var saved: [Entry] = [], bad: [Entry] = [], problems: [String] = []
         for f in files {
             switch read(folder.appendingPathComponent(f)) {
-            case .success(let file): saved.append(.saved(name: file.name, file: f, setting: file.setting))
+            case .success(let (file, clamped)):
+                saved.append(.saved(name: file.name, file: f, setting: file.setting))
+                if !clamped.isEmpty, reported.insert("clamped " + f).inserted {
+                    problems += clamped.map { "\(folder.appendingPathComponent(f).path): \($0)" }
+                }
             case .failure(let e):
                 let reason = e.reason
                 bad.append(.unreadable(file: f, reason: reason))
@@ -80,7 +85,9 @@ public final class SnowmanLibrary {
         if !problems.isEmpty { warn(problems) }
     }
 
-    private func read(_ url: URL) -> Result<File, ReasonError> {
+    /// The file's setting, brought into range, with a line for each number that was not
+    /// in its dimension's range ("\"duration\" -5 is outside 0.5…10; it is taken as 0.5").
+    private func read(_ url: URL) -> Result<(File, [String]), ReasonError> {
         var s = stat()
         guard lstat(url.path, &s) == 0, s.st_mode & S_IFMT == S_IFREG else { return .failure(ReasonError("not a regular file")) }
         guard Int(s.st_size) <= Self.maximumSize else { return .failure(ReasonError("larger than \(Self.maximumSize / 1024) KB")) }
@@ -93,7 +100,11 @@ public final class SnowmanLibrary {
         guard !name.isEmpty, name != Self.defaultName, let setting = file.setting.validated() else {
             return .failure(ReasonError("not a usable snowman setting"))
         }
-        return .success(File(version: file.version, name: name, setting: setting))
+        let clamped = SnowmanDimension.allCases.filter { !$0.range.contains(file.setting[$0]) }.map { d in
+            "\"\(d.rawValue)\" \(file.setting[d].formatted()) is outside \(d.range.lowerBound.formatted())…\(d.range.upperBound.formatted()); "
+                + "it is taken as \(setting[d].formatted())"
+        }
+        return .success((File(version: file.version, name: name, setting: setting), clamped))
     }
 
     private struct ReasonError: Error {

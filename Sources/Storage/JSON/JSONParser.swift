@@ -1,11 +1,13 @@
 import Foundation
 
-/// A strict JSON reader for files users write (input scripts, layouts, settings), made for
+/// A JSON reader for files users write (input scripts, layouts, settings), made for
 /// messages and memory rather than speed records.
 ///
-/// Every error says where, by line and column, and what was expected, with a hint for the
-/// classic mistakes (single quotes, a trailing comma). Nesting deeper than `maximumDepth`
-/// is refused as such. Numbers must be finite. It reads either a whole value
+/// Strict by default; `JSONSyntax.relaxed` also takes JSON5's quotes, bare keys, trailing
+/// commas and comments (for hand-written layouts). Every error says where, by line and
+/// column, and what was expected, with a hint for the classic mistakes (single quotes, a
+/// trailing comma). Nesting deeper than `maximumDepth` is refused as such. Numbers must be
+/// finite in either syntax. It reads either a whole value
 /// (`parseDocument`) or, for big files, walks the top object and an array one element at a
 /// time, so a script of a million events is never held as a tree.
 public struct JSONParser {
@@ -15,15 +17,23 @@ public struct JSONParser {
     private let bytes: [UInt8]
     private var index = 0
     private var depth = 0
+    /// What the parser accepts. Defaults to `.strict`.
+    public let syntax: JSONSyntax
+    /// How many strings read held bytes that are not UTF-8 (each bad byte is read as
+    /// U+FFFD); `firstInvalidUTF8` says where the first one is.
+    public private(set) var invalidUTF8Count = 0
+    /// The first such string: where its opening quote is, and its text as read.
+    private var firstInvalidUTF8Found: (offset: Int, value: String)?
 
-    public init(_ data: Data) {
+    public init(_ data: Data, syntax: JSONSyntax = .strict) {
         bytes = [UInt8](data)
+        self.syntax = syntax
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 } // a UTF-8 byte-order mark
     }
 
     /// Parses one value that must fill the whole input.
-    public static func parseDocument(_ data: Data) throws(JSONSyntaxError) -> JSONValue {
-        var p = JSONParser(data)
+    public static func parseDocument(_ data: Data, syntax: JSONSyntax = .strict) throws(JSONSyntaxError) -> JSONValue {
+        var p = JSONParser(data, syntax: syntax)
         let v = try p.readValue()
         try p.expectEnd()
         return v
@@ -40,8 +50,7 @@ public struct JSONParser {
         if peek() == UInt8(ascii: "}") { index += 1; depth -= 1; return }
         while true {
             skipSpace()
-            guard peek() == UInt8(ascii: "\"") else { throw error(peek() == UInt8(ascii: "'") ? "a key in double quotes (JSON needs double quotes)" : "a key in double quotes") }
-            let key = try readString()
+            let key = try readKey()
             skipSpace()
             try expect(UInt8(ascii: ":"), "':' after the key")
             try member(&self, key)
@@ -49,7 +58,12 @@ public struct JSONParser {
             if peek() == UInt8(ascii: ",") {
                 index += 1
                 skipSpace()
-                if peek() == UInt8(ascii: "}") { throw error("another member after ',' (no comma before '}')") }
+                if peek() == UInt8(ascii: "}") {
+                    guard syntax == .relaxed else { throw error("another member after ',' (no comma before '}')") }
+                    index += 1
+                    depth -= 1
+                    return
+                }
                 continue
             }
             try expect(UInt8(ascii: "}"), "',' or '}' after a value")
@@ -74,7 +88,12 @@ public struct JSONParser {
             if peek() == UInt8(ascii: ",") {
                 index += 1
                 skipSpace()
-                if peek() == UInt8(ascii: "]") { throw error("another value after ',' (no comma before ']')") }
+                if peek() == UInt8(ascii: "]") {
+                    guard syntax == .relaxed else { throw error("another value after ',' (no comma before ']')") }
+                    index += 1
+                    depth -= 1
+                    return
+                }
                 continue
             }
             try expect(UInt8(ascii: "]"), "',' or ']' after a value")
@@ -131,7 +150,10 @@ public struct JSONParser {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return .number(try readNumber())
         case UInt8(ascii: "'"):
-            throw error("a value (JSON needs double quotes)")
+            guard syntax == .relaxed else { throw error("a value (JSON needs double quotes)") }
+            return .string(try readString())
+        case UInt8(ascii: "N"), UInt8(ascii: "I"), UInt8(ascii: "+"):
+            throw error(syntax == .relaxed ? "a finite decimal number (NaN, Infinity and a leading '+' are refused)" : "a value")
         default:
             throw error("a value")
         }
@@ -144,13 +166,51 @@ public struct JSONParser {
 
     private func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
 
+    /// Skips white space and, in the relaxed syntax, comments. An unterminated `/*` is left
+    /// in place, so the next read fails there (see `error`).
     private mutating func skipSpace() {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            case UInt8(ascii: "/") where syntax == .relaxed && index + 1 < bytes.count:
+                if bytes[index + 1] == UInt8(ascii: "/") {
+                    while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+                } else if bytes[index + 1] == UInt8(ascii: "*") {
+                    var end = index + 2
+                    while end + 1 < bytes.count, !(bytes[end] == UInt8(ascii: "*") && bytes[end + 1] == UInt8(ascii: "/")) { end += 1 }
+                    guard end + 1 < bytes.count else { return }
+                    index = end + 2
+                } else {
+                    return
+                }
             default: return
             }
         }
+    }
+
+    /// An object's key: a string in double quotes, or in the relaxed syntax also in single
+    /// quotes or a bare identifier.
+    private mutating func readKey() throws(JSONSyntaxError) -> String {
+        switch (peek(), syntax) {
+        case (UInt8(ascii: "\""), _), (UInt8(ascii: "'"), .relaxed):
+            return try readString()
+        case (UInt8(ascii: "'"), .strict):
+            throw error("a key in double quotes (JSON needs double quotes)")
+        case (let c?, .relaxed) where Self.startsIdentifier(c):
+            let start = index
+            while let c = peek(), Self.startsIdentifier(c) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(c) { index += 1 }
+            return String(decoding: bytes[start..<index], as: UTF8.self)
+        case (_, .relaxed):
+            throw error("a key: a name, or a string in quotes")
+        case (_, .strict):
+            throw error("a key in double quotes")
+        }
+    }
+
+    /// A letter, `_` or `$`: what a bare key may start with.
+    private static func startsIdentifier(_ c: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(c) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(c)
+            || c == UInt8(ascii: "_") || c == UInt8(ascii: "$")
     }
 
     private mutating func enter() throws(JSONSyntaxError) {
@@ -182,7 +242,9 @@ public struct JSONParser {
             return index - s
         }
         if peek() == UInt8(ascii: "-") { index += 1 }
-        if peek() == UInt8(ascii: "0") { index += 1 } else if digits() == 0 { throw error("a digit") }
+        if peek() == UInt8(ascii: "0") { index += 1 } else if digits() == 0 {
+            throw error(syntax == .relaxed && peek() == UInt8(ascii: "I") ? "a finite decimal number (Infinity is refused)" : "a digit")
+        }
         if peek() == UInt8(ascii: ".") {
             index += 1
             guard digits() > 0 else { throw error("a digit after the decimal point") }
@@ -200,20 +262,30 @@ public struct JSONParser {
         return value
     }
 
+    /// A string in the quotes it opens with (`"`, or `'` in the relaxed syntax).
     private mutating func readString() throws(JSONSyntaxError) -> String {
+        let quote = bytes[index]
+        let start = index
         index += 1 // the opening quote
         var out = [UInt8]()
         while true {
-            guard let c = peek() else { throw error("the closing '\"' of a string, but the file ends") }
+            guard let c = peek() else { throw error("the closing '\(Character(Unicode.Scalar(quote)))' of a string, but the file ends") }
             index += 1
             switch c {
-            case UInt8(ascii: "\""):
-                return String(decoding: out, as: UTF8.self)
+            case quote:
+                // Decoding replaces each bad byte with U+FFFD, so bytes that come back
+                // unchanged were valid.
+                let value = String(decoding: out, as: UTF8.self)
+                if value.utf8.elementsEqual(out) { return value }
+                invalidUTF8Count += 1
+                if firstInvalidUTF8Found == nil { firstInvalidUTF8Found = (start, value) }
+                return value
             case UInt8(ascii: "\\"):
                 guard let e = peek() else { throw error("an escape after '\\'") }
                 index += 1
                 switch e {
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(e)
+                case UInt8(ascii: "'") where syntax == .relaxed: out.append(e)
                 case UInt8(ascii: "b"): out.append(0x08)
                 case UInt8(ascii: "f"): out.append(0x0C)
                 case UInt8(ascii: "n"): out.append(0x0A)
@@ -250,6 +322,14 @@ public struct JSONParser {
         return v
     }
 
+    /// The first string read whose bytes were not valid UTF-8: where its opening quote is,
+    /// and its text as read (each bad byte as U+FFFD), or nil.
+    public var firstInvalidUTF8: (line: Int, column: Int, value: String)? {
+        guard let found = firstInvalidUTF8Found else { return nil }
+        let at = location(of: found.offset)
+        return (at.line, at.column, found.value)
+    }
+
     // MARK: Errors
 
     private func location(of offset: Int) -> (line: Int, column: Int) {
@@ -262,6 +342,9 @@ public struct JSONParser {
 
     private func error(_ expected: String) -> JSONSyntaxError {
         let at = location(of: index)
+        if syntax == .relaxed, bytes[index...].starts(with: [UInt8(ascii: "/"), UInt8(ascii: "*")]) {
+            return JSONSyntaxError(line: at.line, column: at.column, problem: "expected '*/' to close this comment, but the file ends")
+        }
         return JSONSyntaxError(line: at.line, column: at.column, problem: "expected \(expected)")
     }
 }
