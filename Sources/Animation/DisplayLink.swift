@@ -11,9 +11,9 @@ public final class DisplayLink {
     public private(set) weak var layer: Layer?
     /// Whether frames reach the callback. Defaults to true: a new link waits for `start()`.
     public private(set) var isPaused = true
-    private let callback: (Double) -> Void
+    private let callback: (LocalTime) -> Void
 
-    public init(layer: Layer, callback: @escaping (_ localTime: Double) -> Void) {
+    public init(layer: Layer, callback: @escaping (_ localTime: LocalTime) -> Void) {
         self.layer = layer
         self.callback = callback
     }
@@ -39,7 +39,7 @@ public final class DisplayLink {
         return !layer.isFrozen
     }
 
-    func fire(atMediaTime t: Double) {
+    func fire(atMediaTime t: MediaTime) {
         guard let layer else { return }
         callback(layer.localTime(atMediaTime: t))
     }
@@ -48,7 +48,7 @@ public final class DisplayLink {
 extension Layer {
     /// This layer's local time now (the host's current media time seen through every
     /// ancestor's timing), or nil for a layer in no tree.
-    public var currentLocalTime: Double? {
+    public var currentLocalTime: LocalTime? {
         host.map { localTime(atMediaTime: $0.currentTime) }
     }
 }

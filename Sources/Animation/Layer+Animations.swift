@@ -13,7 +13,7 @@ extension Layer {
         let copy = animation.copy()
         if copy.timing.beginTime == 0 {
             if let host {
-                copy.timing.beginTime = localTime(atMediaTime: host.currentTime)
+                copy.timing.beginTime = localTime(atMediaTime: host.currentTime).seconds
             } else {
                 copy.beginsAtFirstEvaluation = true
             }
@@ -52,7 +52,7 @@ extension Layer {
         if animations.isEmpty || host == nil {
             presentation = model
         } else if let host {
-            presentation = presentationValues(atLayerTime: localTime(atMediaTime: host.currentTime))
+            presentation = presentationValues(atLayerTime: localTime(atMediaTime: host.currentTime).seconds)
         }
         setNeedsDisplay()
     }

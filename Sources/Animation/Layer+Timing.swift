@@ -1,7 +1,16 @@
 extension Layer {
     /// This layer's local time at a media-clock time: each ancestor's timing applied from
     /// the root down (`(t - beginTime) * speed + timeOffset` per level).
-    public func localTime(atMediaTime t: Double) -> Double {
+    public func localTime(atMediaTime t: MediaTime) -> LocalTime {
+        LocalTime(seconds: localSeconds(atMediaSeconds: t.seconds))
+    }
+
+    /// The media-clock time at which this layer's local time reads `t`.
+    public func mediaTime(atLocalTime t: LocalTime) -> MediaTime {
+        MediaTime(seconds: mediaSeconds(atLocalSeconds: t.seconds))
+    }
+
+    func localSeconds(atMediaSeconds t: Double) -> Double {
         var chain: [Layer] = []
         var node: Layer? = self
         while let n = node { chain.append(n); node = n.superlayer }
@@ -10,8 +19,7 @@ extension Layer {
         return time
     }
 
-    /// The media-clock time at which this layer's local time reads `t`.
-    public func mediaTime(atLocalTime t: Double) -> Double {
+    func mediaSeconds(atLocalSeconds t: Double) -> Double {
         var time = t
         var node: Layer? = self
         while let n = node {
@@ -22,21 +30,21 @@ extension Layer {
     }
 
     /// Converts a time from another layer's timespace (nil: the media clock) to this one's
-    /// (CALayer.convertTime(_:from:)).
+    /// (CALayer.convertTime(_:from:)). Plain seconds: a timespace may be any layer's.
     public func convertTime(_ t: Double, from layer: Layer?) -> Double {
-        localTime(atMediaTime: layer?.mediaTime(atLocalTime: t) ?? t)
+        localSeconds(atMediaSeconds: layer?.mediaSeconds(atLocalSeconds: t) ?? t)
     }
 
     /// Converts a time from this layer's timespace to another's (nil: the media clock).
     public func convertTime(_ t: Double, to layer: Layer?) -> Double {
-        let media = mediaTime(atLocalTime: t)
-        return layer?.localTime(atMediaTime: media) ?? media
+        let media = mediaSeconds(atLocalSeconds: t)
+        return layer?.localSeconds(atMediaSeconds: media) ?? media
     }
 
     /// Freezes this layer and its sublayers at media time `now`, exactly as Apple's QA1673:
     /// timeOffset = convertTime(now), then speed = 0.
-    public func pause(atMediaTime now: Double) {
-        let pausedTime = convertTime(now, from: nil)
+    public func pause(atMediaTime now: MediaTime) {
+        let pausedTime = convertTime(now.seconds, from: nil)
         timing.speed = 0
         timing.timeOffset = pausedTime
     }
@@ -44,13 +52,13 @@ extension Layer {
     /// Resumes a paused layer at media time `now`, exactly as QA1673: speed = 1,
     /// timeOffset = 0, beginTime = 0, then beginTime = convertTime(now) - pausedTime.
     /// Resuming a layer that is not paused does nothing.
-    public func resume(atMediaTime now: Double) {
+    public func resume(atMediaTime now: MediaTime) {
         guard isPaused else { return }
         let pausedTime = timing.timeOffset
         timing.speed = 1
         timing.timeOffset = 0
         timing.beginTime = 0
-        let timeSincePause = convertTime(now, from: nil) - pausedTime
+        let timeSincePause = convertTime(now.seconds, from: nil) - pausedTime
         timing.beginTime = timeSincePause
     }
 
@@ -68,9 +76,9 @@ extension Layer {
     }
 
     /// Changes speed without a jump: local time at `now` stays where it was.
-    public func setSpeed(_ speed: Double, atMediaTime now: Double) {
-        let local = convertTime(now, from: nil)
-        let parent = superlayer?.localTime(atMediaTime: now) ?? now
+    public func setSpeed(_ speed: Double, atMediaTime now: MediaTime) {
+        let local = convertTime(now.seconds, from: nil)
+        let parent = superlayer?.localSeconds(atMediaSeconds: now.seconds) ?? now.seconds
         timing.speed = speed
         timing.timeOffset = local - (parent - timing.beginTime) * speed
     }

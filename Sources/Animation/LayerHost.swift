@@ -10,7 +10,7 @@ import Synchronization
 public final class LayerHost {
     public let root: Layer
     /// The media-clock time of the last update or event, in seconds.
-    public private(set) var currentTime = 0.0
+    public private(set) var currentTime = MediaTime.zero
     /// Measures text as the front end will draw it, for layout (a text field's caret, a
     /// label that wraps); nil where nothing draws text.
     public var textMeasurer: TextMeasuring?
@@ -40,12 +40,12 @@ public final class LayerHost {
 
     /// Moves the host's time forward without evaluating (before handling an event, so
     /// animations added in response start at the event's time).
-    public func advance(to time: Double) {
+    public func advance(to time: MediaTime) {
         currentTime = max(currentTime, time)
     }
 
     /// Evaluates every animation at media time `time`.
-    public func update(at time: Double) {
+    public func update(at time: MediaTime) {
         advance(to: time)
         // Stepped motion first, so what it changes shows in this frame.
         displayLinks.removeAll { $0.link == nil }
@@ -65,7 +65,7 @@ public final class LayerHost {
         if hasRunningDisplayLinks { return true }
         return animated.values.contains { layer in
             guard layer.rootLayer === root, !layer.isFrozen else { return false }
-            let t = layer.localTime(atMediaTime: currentTime)
+            let t = layer.localTime(atMediaTime: currentTime).seconds
             return layer.animations.contains { !$0.animation.isFinished(atLayerTime: t) && $0.animation.nextChange(afterLayerTime: t) == nil }
         }
     }
@@ -83,25 +83,25 @@ public final class LayerHost {
 
     /// The next media time at which an animation begins, a discrete one changes or any
     /// one ends: when an idle loop must wake to draw.
-    public var nextChangeTime: Double? { nextTime(countingDiscreteSteps: true) }
+    public var nextChangeTime: MediaTime? { nextTime(countingDiscreteSteps: true) }
 
     /// The next media time at which an animation begins or ends, so its start or stop is
     /// reported: how far a replay may jump while only animations run, since their values
     /// between are functions of time.
-    public var nextBoundaryTime: Double? { nextTime(countingDiscreteSteps: false) }
+    public var nextBoundaryTime: MediaTime? { nextTime(countingDiscreteSteps: false) }
 
-    private func nextTime(countingDiscreteSteps: Bool) -> Double? {
+    private func nextTime(countingDiscreteSteps: Bool) -> MediaTime? {
         if hasWorkDueNow { return currentTime }
-        var best: Double?
+        var best: MediaTime?
         for layer in animated.values where layer.rootLayer === root && !layer.isFrozen {
-            let t = layer.localTime(atMediaTime: currentTime)
+            let t = layer.localTime(atMediaTime: currentTime).seconds
             for (_, a) in layer.animations {
                 let begin = a.timing.beginTime
                 let end = begin + a.timing.activeDurationInParent
                 let step = countingDiscreteSteps ? a.nextChange(afterLayerTime: t) : nil
                 let next = [step, begin > t ? begin : nil, end.isFinite && end > t ? end : nil].compactMap { $0 }.min()
                 guard let local = next else { continue }
-                let media = layer.mediaTime(atLocalTime: local)
+                let media = layer.mediaTime(atLocalTime: LocalTime(seconds: local))
                 if media > currentTime, best.map({ media < $0 }) ?? true { best = media }
             }
         }
@@ -115,7 +115,7 @@ public final class LayerHost {
         if pendingCompletions.contains(where: { $0.remaining == 0 }) { return true }
         return animated.values.contains { layer in
             guard layer.rootLayer === root, !layer.isFrozen else { return false }
-            let t = layer.localTime(atMediaTime: currentTime)
+            let t = layer.localTime(atMediaTime: currentTime).seconds
             return layer.animations.contains { _, a in
                 a.beginsAtFirstEvaluation
                     || (a.lifecycle == .pending && a.hasStarted(atLayerTime: t))
@@ -130,7 +130,7 @@ public final class LayerHost {
             animated[ObjectIdentifier(layer)] = nil
             return
         }
-        let t = layer.localTime(atMediaTime: currentTime)
+        let t = layer.localTime(atMediaTime: currentTime).seconds
         let values = layer.presentationValues(atLayerTime: t)
         if values != layer.presentation {
             layer.presentation = values

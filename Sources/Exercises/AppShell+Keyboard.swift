@@ -1,10 +1,11 @@
+import Animation
 import Gestures
 
 extension AppShell {
     /// Keys in priority order: a focused text field sees every key first (so "." types a
     /// full stop even while paused); then tab switching, the QA keys (Ctrl+T, Ctrl+P, "."
     /// and ","), Ctrl+G, Esc, the focus chain (Tab, Space, Return), and last the exercise.
-    func handleKey(_ k: KeyEvent, at time: Double) {
+    func handleKey(_ k: KeyEvent, at time: MediaTime) {
         if let client = focusChain.textInputClient, client.handleKey(k) { return }
         guard k.isDown else { return }
         let all = ExerciseKind.allCases
@@ -35,7 +36,7 @@ extension AppShell {
     /// offered to the focus chain (a focused text field) and then the exercise (its alert
     /// cancels, or its navigation stack pops); if neither takes it, it closes what controls
     /// have open and drops the focus.
-    private func handleEscape(_ k: KeyEvent, at time: Double) {
+    private func handleEscape(_ k: KeyEvent, at time: MediaTime) {
         if !router.isTracking && !gestures.isBusy {
             refreshFocusChain()
             if focusChain.handleKey(k) { return }

@@ -55,9 +55,9 @@ public final class AppShell: InteractiveScene {
     private var gallery: Exercise?
     private let store: AppStateStore?
     /// Tells a window shaken back and forth from one moved.
-    private var shakeDetector = ShakeDetector()
+    private var shakeDetector = ShakeDetector<MediaBase>()
     /// While a window shake lasts: the media time it ends unless the window moves again.
-    private var shakeEnd: Double?
+    private var shakeEnd: MediaTime?
 
     /// Builds the window's content from its configuration, with the first tab shown.
     public init(_ configuration: Configuration) {
@@ -142,10 +142,10 @@ public final class AppShell: InteractiveScene {
     var shownExercise: Exercise { current }
 
     /// A media-clock time in the selected exercise's local time.
-    private func local(_ time: Double) -> Double { current.layer.localTime(atMediaTime: time) }
+    private func local(_ time: MediaTime) -> LocalTime { current.layer.localTime(atMediaTime: time) }
 
     /// Switches tabs: cancels gestures in flight, swaps the content, remembers the choice.
-    public func select(_ kind: ExerciseKind, at time: Double) {
+    public func select(_ kind: ExerciseKind, at time: MediaTime) {
         guard kind != selected, gallery == nil else { return }
         cancelInteractions(at: time)
         current.willDisappear(at: local(time))
@@ -163,7 +163,7 @@ public final class AppShell: InteractiveScene {
     }
 
     /// Cancels every gesture in flight and lets the exercise restore its resting state.
-    public func cancelInteractions(at time: Double) {
+    public func cancelInteractions(at time: MediaTime) {
         router.cancelAll(at: time)
         gestures.cancelAll()
         for c in focusChain.controls { c.cancelInteraction() }
@@ -221,7 +221,7 @@ public final class AppShell: InteractiveScene {
         gestureOverlay.refresh()
     }
 
-    private func handleWindow(_ w: WindowEvent, at time: Double) {
+    private func handleWindow(_ w: WindowEvent, at time: MediaTime) {
         switch w {
         case .resized(let s):
             size = s
@@ -252,7 +252,7 @@ public final class AppShell: InteractiveScene {
     /// a held stepper's repeat) that fell due by `time`, each at its own time, so what
     /// they start begins when it was due, not at whatever time the loop last saw before
     /// it slept.
-    private func fireDeadlines(through time: Double) {
+    private func fireDeadlines(through time: MediaTime) {
         // Each firing clears or moves its deadline; the cap only guards against a
         // recognizer that does neither.
         for _ in 0..<64 {
@@ -269,7 +269,7 @@ public final class AppShell: InteractiveScene {
         }
     }
 
-    public func update(at time: Double) {
+    public func update(at time: MediaTime) {
         fireDeadlines(through: time)
         host.advance(to: time)
         inbox.drain()
@@ -294,9 +294,9 @@ public final class AppShell: InteractiveScene {
     public var isSlowMotion: Bool { qa.isSlow }
     public var isPaused: Bool { qa.isPaused }
 
-    public var nextWakeTime: Double? { schedule(of: WakeSource.allCases, animations: host.nextChangeTime).time }
+    public var nextWakeTime: MediaTime? { schedule(of: WakeSource.allCases, animations: host.nextChangeTime).time }
 
-    public var nextDueTime: Double? { schedule(of: WakeSource.allCases, animations: host.nextBoundaryTime).time }
+    public var nextDueTime: MediaTime? { schedule(of: WakeSource.allCases, animations: host.nextBoundaryTime).time }
 
     /// The parts of the window that may need waking without input.
     enum WakeSource: String, CaseIterable {
@@ -315,7 +315,7 @@ public final class AppShell: InteractiveScene {
     }
 
     /// When the chosen parts next need waking, in media time, and which part is first.
-    func schedule(of sources: [WakeSource], animations: Double? = nil) -> WakeSchedule {
+    func schedule(of sources: [WakeSource], animations: MediaTime? = nil) -> WakeSchedule {
         var schedule = WakeSchedule()
         for source in sources {
             switch source {
@@ -336,12 +336,12 @@ public final class AppShell: InteractiveScene {
     public var wantsTextInput: Bool { focusChain.textInputClient != nil }
 
     /// Ctrl+Alt+Z: a whole shake at once, as the iOS Simulator's Shake Gesture sends it.
-    func simulateShake(at time: Double) {
+    func simulateShake(at time: MediaTime) {
         current.motion(.began, at: local(time))
         current.motion(.ended, at: local(time))
     }
 
-    public func showMessage(_ text: String, at time: Double) {
+    public func showMessage(_ text: String, at time: MediaTime) {
         toast.show(text, at: time, in: size)
     }
 }

@@ -17,30 +17,30 @@ public protocol Exercise: AnyObject {
     /// Lays the content out in an area of `size` points.
     func layout(in size: Size)
     /// Starts a frame at local `time`: per-frame work (physics, timers).
-    func update(at time: Double)
+    func update(at time: LocalTime)
     /// The next local time at which the exercise must be woken without input (a countdown
     /// tick), if any. The loop sleeps until the earliest wake time of the scene.
-    var nextWakeTime: Double? { get }
+    var nextWakeTime: LocalTime? { get }
     /// Whether something changes every frame outside the animation system (a physics
     /// world), so frames must keep coming.
     var isAnimating: Bool { get }
     /// Drops every interaction in flight and restores a resting state.
     func cancelInteractions()
     /// A key the shell and the focused control did not use. Returns whether it was used.
-    func handleKey(_ event: KeyEvent, at time: Double) -> Bool
+    func handleKey(_ event: KeyEvent, at time: LocalTime) -> Bool
     /// Typed text or an input method's composition, when no focused control took it.
-    func handleText(_ input: TextInput, at time: Double)
+    func handleText(_ input: TextInput, at time: LocalTime)
     /// The window moved on screen by `offset` points (a shake's raw material).
-    func windowMoved(by offset: Vector, at time: Double)
+    func windowMoved(by offset: Vector, at time: LocalTime)
     /// The window gained or lost keyboard focus.
-    func windowFocusChanged(_ focused: Bool, at time: Double)
+    func windowFocusChanged(_ focused: Bool, at time: LocalTime)
     /// A shake (UIResponder's motionBegan, motionEnded, motionCancelled): the window shaken
     /// back and forth, or Ctrl+Alt+Z as in the iOS Simulator.
-    func motion(_ event: MotionEvent, at time: Double)
+    func motion(_ event: MotionEvent, at time: LocalTime)
     /// The tab was selected and its layers are in the window.
-    func didAppear(at time: Double)
+    func didAppear(at time: LocalTime)
     /// The tab is about to leave the window (another tab was selected).
-    func willDisappear(at time: Double)
+    func willDisappear(at time: LocalTime)
     /// The exercise's controls that Tab visits, in order; they come before the tab bar.
     var focusableControls: [Control] { get }
     /// Points the gesture overlay (Ctrl+G) should show, in the exercise layer's coordinates.
@@ -48,17 +48,17 @@ public protocol Exercise: AnyObject {
 }
 
 extension Exercise {
-    public func update(at time: Double) {}
-    public var nextWakeTime: Double? { nil }
+    public func update(at time: LocalTime) {}
+    public var nextWakeTime: LocalTime? { nil }
     public var isAnimating: Bool { false }
     public func cancelInteractions() {}
-    public func handleKey(_ event: KeyEvent, at time: Double) -> Bool { false }
-    public func handleText(_ input: TextInput, at time: Double) {}
-    public func windowMoved(by offset: Vector, at time: Double) {}
-    public func windowFocusChanged(_ focused: Bool, at time: Double) {}
-    public func motion(_ event: MotionEvent, at time: Double) {}
-    public func didAppear(at time: Double) {}
-    public func willDisappear(at time: Double) {}
+    public func handleKey(_ event: KeyEvent, at time: LocalTime) -> Bool { false }
+    public func handleText(_ input: TextInput, at time: LocalTime) {}
+    public func windowMoved(by offset: Vector, at time: LocalTime) {}
+    public func windowFocusChanged(_ focused: Bool, at time: LocalTime) {}
+    public func motion(_ event: MotionEvent, at time: LocalTime) {}
+    public func didAppear(at time: LocalTime) {}
+    public func willDisappear(at time: LocalTime) {}
     public var focusableControls: [Control] { [] }
     public var overlayMarks: [OverlayMark] { [] }
 }

@@ -31,7 +31,7 @@ final class QAControls {
     var isPaused: Bool { root.isPaused }
 
     /// Handles the QA keys; returns whether the key was one of them.
-    func handleKey(_ k: KeyEvent, at time: Double) -> Bool {
+    func handleKey(_ k: KeyEvent, at time: MediaTime) -> Bool {
         if k.isPress("t", .control) {
             isSlow.toggle()
             if !root.isPaused { root.setSpeed(isSlow ? 1 / Self.slowFactor : 1, atMediaTime: time) }

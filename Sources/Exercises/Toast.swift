@@ -12,7 +12,7 @@ final class Toast {
 
     let layer: Layer
     private let label: TextLayer
-    private(set) var hideTime: Double?
+    private(set) var hideTime: MediaTime?
 
     init() {
         layer = Layer(name: "toast")
@@ -30,7 +30,7 @@ final class Toast {
         layer.addSublayer(label)
     }
 
-    func show(_ text: String, at time: Double, in size: Size) {
+    func show(_ text: String, at time: MediaTime, in size: Size) {
         label.string = text
         hideTime = time + Toast.duration
         layer.isHidden = false
@@ -53,7 +53,7 @@ final class Toast {
         label.setFrame(Rect(x: 12, y: 0, width: width - 24, height: height))
     }
 
-    func update(at time: Double) {
+    func update(at time: MediaTime) {
         if let t = hideTime, time >= t {
             layer.isHidden = true
             hideTime = nil

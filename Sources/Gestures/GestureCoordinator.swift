@@ -38,13 +38,13 @@ public final class GestureCoordinator {
     public var isBusy: Bool { !participants.isEmpty }
 
     /// The earliest time a recognizer needs to be told about.
-    public var nextDeadline: Double? { participants.compactMap(\.deadline).min() }
+    public var nextDeadline: MediaTime? { participants.compactMap(\.deadline).min() }
 
     // MARK: Events
 
     /// Handles one pointer event. `hit` is the layer under a down if the caller already
     /// hit-tested; nil tests here.
-    public func handle(_ e: PointerEvent, at time: Double, hit: Layer?? = nil) {
+    public func handle(_ e: PointerEvent, at time: MediaTime, hit: Layer?? = nil) {
         guard belongsToSequence(e, at: time) else { return }
         let hitLayer = e.phase == .down ? (hit ?? root.hitTest(e.location)) : nil
         if e.source == .mouse, e.phase == .down, e.modifiers.contains(.alt), let layer = hitLayer {
@@ -66,7 +66,7 @@ public final class GestureCoordinator {
     /// button holds that pointer, and that button's release, are not (a right-click
     /// during a drag neither restarts nor ends the drag). A down of the same button with
     /// the sequence still open means its release was lost: the old sequence is cancelled.
-    private func belongsToSequence(_ e: PointerEvent, at time: Double) -> Bool {
+    private func belongsToSequence(_ e: PointerEvent, at time: MediaTime) -> Bool {
         switch e.phase {
         case .down:
             if let held = buttons[e.id] {
@@ -88,7 +88,7 @@ public final class GestureCoordinator {
         }
     }
 
-    private func deliver(_ e: PointerEvent, at time: Double, hitLayer: Layer? = nil, hitOverride: [GestureRecognizer]? = nil) {
+    private func deliver(_ e: PointerEvent, at time: MediaTime, hitLayer: Layer? = nil, hitOverride: [GestureRecognizer]? = nil) {
         switch e.phase {
         case .down:
             pointerLocations[e.id] = e.location
@@ -140,7 +140,7 @@ public final class GestureCoordinator {
     }
 
     /// Routes a wheel notch to the first recognizer under it that takes wheels.
-    public func handle(_ e: WheelEvent, at time: Double) {
+    public func handle(_ e: WheelEvent, at time: MediaTime) {
         guard let r = recognizers(from: root.hitTest(e.location)).first(where: { $0.accepts(e) }) else { return }
         if !participants.contains(where: { $0 === r }) {
             r.coordinator = self
@@ -152,7 +152,7 @@ public final class GestureCoordinator {
 
     /// Tells recognizers the time: the ones whose deadline (a long press, a multi-tap
     /// timeout) has come.
-    public func update(at time: Double) {
+    public func update(at time: MediaTime) {
         for r in participants {
             if let d = r.deadline, d <= time { r.tick(at: time) }
         }

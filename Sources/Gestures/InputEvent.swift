@@ -1,13 +1,14 @@
+import Animation
 import Geometry
 
 /// A platform-neutral input event stamped with media-clock seconds. The front end makes
 /// these from SDL events; scripts and tests make them directly.
 public struct InputEvent: Equatable, Sendable {
     /// Media-clock time of the event, in seconds.
-    public var time: Double
+    public var time: MediaTime
     public var kind: Kind
 
-    public init(time: Double, _ kind: Kind) {
+    public init(time: MediaTime, _ kind: Kind) {
         self.time = time
         self.kind = kind
     }

@@ -1,3 +1,4 @@
+import Animation
 import Foundation
 import Geometry
 import Storage
@@ -151,7 +152,7 @@ private struct EventFields {
     }
 
     func events(held: inout [PointerID: PointerEvent.Button]) throws(InputScriptError) -> [InputEvent] {
-        let t = try number("t", in: 0...InputLimits.replaySpan)
+        let t = MediaTime(seconds: try number("t", in: 0...InputLimits.replaySpan))
         let type = try string("type")
         switch type {
         case "down", "up", "move", "cancel":

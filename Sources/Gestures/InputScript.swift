@@ -1,3 +1,4 @@
+import Animation
 import Foundation
 import Geometry
 
@@ -24,8 +25,8 @@ public struct InputScript: Equatable, Sendable {
         }
     }
 
-    /// The time of the last event, or 0 for none.
-    public var duration: Double { events.last?.time ?? 0 }
+    /// The time of the last event, or 0 for none: how long the script runs.
+    public var duration: MediaTime { events.last?.time ?? .zero }
 
     /// Reads and parses a script file. Errors name the file and say what to do.
     public static func load(contentsOf url: URL) throws(InputScriptError) -> InputScript {

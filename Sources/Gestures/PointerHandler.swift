@@ -1,14 +1,15 @@
+import Animation
 /// Something attached to a layer that follows the pointers that start on it or on its
 /// sublayers (the touch-handling half of UIResponder and UIGestureRecognizer).
 ///
 /// Attach one with `layer.attachments.append(handler)`. Every handler on the hit layer and
 /// its ancestors sees the pointer's events until it lifts, deepest first.
 public protocol PointerHandler: AnyObject {
-    func pointerDown(_ event: PointerEvent, at time: Double)
-    func pointerMoved(_ event: PointerEvent, at time: Double)
-    func pointerUp(_ event: PointerEvent, at time: Double)
+    func pointerDown(_ event: PointerEvent, at time: MediaTime)
+    func pointerMoved(_ event: PointerEvent, at time: MediaTime)
+    func pointerUp(_ event: PointerEvent, at time: MediaTime)
     /// The pointer's sequence was cancelled (Esc, tab switch, focus loss): undo, don't act.
-    func pointerCancelled(_ event: PointerEvent, at time: Double)
+    func pointerCancelled(_ event: PointerEvent, at time: MediaTime)
     /// Whether this handler shows hover feedback; it then gets `hoverChanged`.
     var tracksHover: Bool { get }
     /// The mouse, with no button down, entered or left this handler's layer.

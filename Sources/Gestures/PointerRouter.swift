@@ -15,7 +15,7 @@ public final class PointerRouter {
     public private(set) var captures: [PointerID: [PointerHandler]] = [:]
     private weak var hovered: PointerHandler?
     /// The last place every pointer was seen, and when, for cancelling.
-    private var last: [PointerID: (location: Point, time: Double)] = [:]
+    private var last: [PointerID: (location: Point, time: MediaTime)] = [:]
     /// The mouse button that started each sequence.
     private var buttons: [PointerID: PointerEvent.Button] = [:]
     /// Pointers whose touches a gesture recognizer took: nothing more until they lift.
@@ -44,7 +44,7 @@ public final class PointerRouter {
 
     /// Routes one event. `hit` is the layer under a down or a hovering move, if the caller
     /// already hit-tested (the shell does once for routing and gestures); nil tests here.
-    public func route(_ event: PointerEvent, at time: Double, hit: Layer?? = nil) {
+    public func route(_ event: PointerEvent, at time: MediaTime, hit: Layer?? = nil) {
         func target() -> Layer? { hit ?? root.hitTest(event.location) }
         switch event.phase {
         case .down:
@@ -101,7 +101,7 @@ public final class PointerRouter {
     }
 
     /// Cancels every pointer sequence in flight (Esc, tab switch, focus loss).
-    public func cancelAll(at time: Double) {
+    public func cancelAll(at time: MediaTime) {
         for id in captures.keys.sorted() { cancel(pointer: id, at: time) }
         buttons.removeAll()
         taken.removeAll()
@@ -110,7 +110,7 @@ public final class PointerRouter {
         setHovered(nil)
     }
 
-    private func cancel(pointer id: PointerID, at time: Double) {
+    private func cancel(pointer id: PointerID, at time: MediaTime) {
         guard let handlers = captures.removeValue(forKey: id) else { return }
         let event = PointerEvent(id: id, phase: .cancel, location: last[id]?.location ?? .zero, button: .none)
         for h in handlers { h.pointerCancelled(event, at: time) }

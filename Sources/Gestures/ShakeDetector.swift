@@ -1,3 +1,4 @@
+import Animation
 import Geometry
 
 /// What a shake tells the scene, as UIResponder's motion events do: a shake began, it
@@ -12,9 +13,10 @@ public enum MotionEvent: String, Equatable, Sendable {
 /// `GestureDefaults.shakeMinimumSwing` points, within `GestureDefaults.shakeWindow`
 /// seconds, on either axis. A slow drag back and forth, or two reversals, is not one.
 ///
-/// Pure and clock-free: times are passed in. It reports a shake once; the next needs
+/// Pure and clock-free: times are passed in, all on one base (`Base`): the media clock for
+/// the window, a layer's local time for the ball. It reports a shake once; the next needs
 /// reversals of its own.
-public struct ShakeDetector: Sendable {
+public struct ShakeDetector<Base: TimeBase>: Sendable {
     public var minimumSwing: Double
     public var reversalsNeeded: Int
     public var window: Double
@@ -25,7 +27,7 @@ public struct ShakeDetector: Sendable {
         var position = 0.0
         var direction = 0
         var low = 0.0, high = 0.0
-        var reversals: [Double] = []
+        var reversals: [Timestamp<Base>] = []
 
         init(position: Double = 0, low: Double = 0, high: Double = 0) {
             self.position = position
@@ -35,7 +37,7 @@ public struct ShakeDetector: Sendable {
     }
     private var axes = [Axis(), Axis()]
     private var origin: Point?
-    private var lastTime: Double?
+    private var lastTime: Timestamp<Base>?
 
     public init(minimumSwing: Double = GestureDefaults.shakeMinimumSwing, reversals: Int = GestureDefaults.shakeReversals,
                 window: Double = GestureDefaults.shakeWindow) {
@@ -52,7 +54,7 @@ public struct ShakeDetector: Sendable {
     }
 
     /// A new position at `t` (the pointer). Returns true when this sample completes a shake.
-    public mutating func add(position p: Point, at t: Double) -> Bool {
+    public mutating func add(position p: Point, at t: Timestamp<Base>) -> Bool {
         guard let o = origin else {
             origin = p
             return false
@@ -61,11 +63,11 @@ public struct ShakeDetector: Sendable {
     }
 
     /// A displacement at `t` (the window moved by `d`). Returns true when it completes a shake.
-    public mutating func add(displacement d: Vector, at t: Double) -> Bool {
+    public mutating func add(displacement d: Vector, at t: Timestamp<Base>) -> Bool {
         add(x: axes[0].position + d.dx, y: axes[1].position + d.dy, at: t)
     }
 
-    private mutating func add(x: Double, y: Double, at t: Double) -> Bool {
+    private mutating func add(x: Double, y: Double, at t: Timestamp<Base>) -> Bool {
         // After a pause longer than the window, movement starts afresh: turning back from
         // a move made seconds ago is not part of a shake.
         if let last = lastTime, t - last > window {
@@ -79,7 +81,7 @@ public struct ShakeDetector: Sendable {
     }
 
     /// Moves one axis to `v`; true when its reversals within the window reach the count.
-    private func step(_ a: inout Axis, to v: Double, at t: Double) -> Bool {
+    private func step(_ a: inout Axis, to v: Double, at t: Timestamp<Base>) -> Bool {
         a.position = v
         switch a.direction {
         case 0:

@@ -5,14 +5,14 @@ import Gestures
 /// screen. SDLFront's window is one; tests use one on a virtual clock.
 public protocol FrameHost: AnyObject {
     /// The media clock now, in seconds.
-    var now: Double { get }
+    var now: MediaTime { get }
     /// Whether the user asked to quit (closed the window, pressed Ctrl+Q).
     var quitRequested: Bool { get }
     /// The input that has arrived, without waiting.
     func pollEvents() -> [InputEvent]
     /// Sleeps until input arrives, the inbox posts, or the media clock reaches `deadline`
     /// (nil: no limit), then returns the input that has arrived (maybe none).
-    func waitForEvents(until deadline: Double?) -> [InputEvent]
+    func waitForEvents(until deadline: MediaTime?) -> [InputEvent]
     /// Draws the tree, shows it, and waits for the display if it paces frames.
     func present(_ root: Layer)
     /// Turns text input (and the input method) on or off.

@@ -12,7 +12,7 @@ public protocol InteractiveScene: AnyObject {
     func handle(_ event: InputEvent)
     /// Starts a frame at media-clock `time`: delivers what the inbox holds and advances
     /// timers and animations.
-    func update(at time: Double)
+    func update(at time: MediaTime)
     /// Whether something changes continuously, so the loop must keep drawing frames.
     var isAnimating: Bool { get }
     /// Whether something is stepped frame by frame (a physics world, a simulation), so a
@@ -21,16 +21,16 @@ public protocol InteractiveScene: AnyObject {
     var stepsEveryFrame: Bool { get }
     /// The next media-clock time at which something is due without input, if any: the loop
     /// sleeps until then.
-    var nextWakeTime: Double? { get }
+    var nextWakeTime: MediaTime? { get }
     /// The next media-clock time at which something must run, not merely be drawn again
     /// (a timer, a gesture's deadline, an animation's start or end): how far a replay may
     /// jump when nothing is stepped. At or before `nextWakeTime`'s deadlines, never after.
-    var nextDueTime: Double? { get }
+    var nextDueTime: MediaTime? { get }
     /// Results of work done off the loop, delivered at the start of a frame.
     var inbox: Inbox { get }
     /// Whether something that takes typed text has keyboard focus, so the front end should
     /// turn text input (and an input method) on.
     var wantsTextInput: Bool { get }
     /// Shows a short message over the content (a saved screenshot's path).
-    func showMessage(_ text: String, at time: Double)
+    func showMessage(_ text: String, at time: MediaTime)
 }

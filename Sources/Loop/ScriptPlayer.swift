@@ -24,8 +24,8 @@ public struct ScriptPlayer {
     }
 
     /// Plays every event with time <= `endTime`, then advances the scene to `endTime`.
-    public func play(into scene: InteractiveScene, clock: VirtualClock, until endTime: Double) {
-        var frame = Int((clock.now * Self.frameRate).rounded(.down)) + 1
+    public func play(into scene: InteractiveScene, clock: VirtualClock, until endTime: MediaTime) {
+        var frame = Int((clock.now.seconds * Self.frameRate).rounded(.down)) + 1
         // The first frame after an event always runs, as the window draws after input: it
         // refreshes what the event changed (presentation values that hit-testing reads,
         // animations it added) before anything else is skipped.
@@ -34,21 +34,21 @@ public struct ScriptPlayer {
             if scene.inbox.hasRunningWork { _ = scene.inbox.queue.waitUntilIdle(timeout: Self.workTimeout) }
             scene.update(at: clock.now)
         }
-        func advanceFrames(through time: Double) {
-            while Double(frame) / Self.frameRate <= time {
+        func advanceFrames(through time: MediaTime) {
+            while frameTime(frame) <= time {
                 // While nothing is stepped and no work runs, frames before the next wake (or
                 // the next event) change nothing that the next drawn frame would not show:
                 // skip them, so an idle hour, or an hour of a spinner, costs nothing.
                 if !eventSinceFrame && !scene.stepsEveryFrame && !scene.inbox.hasPendingResults {
-                    let due = scene.nextDueTime ?? .infinity
+                    let due = scene.nextDueTime ?? .distantFuture
                     let target = due.isFinite ? min(due, time) : time
-                    let first = Int((target * Self.frameRate - 1e-9).rounded(.up))
+                    let first = Int((target.seconds * Self.frameRate - 1e-9).rounded(.up))
                     if first > frame {
                         frame = first
                         continue
                     }
                 }
-                let t = Double(frame) / Self.frameRate
+                let t = frameTime(frame)
                 clock.set(to: max(clock.now, t))
                 startFrame()
                 eventSinceFrame = false
@@ -64,5 +64,10 @@ public struct ScriptPlayer {
         advanceFrames(through: endTime)
         clock.set(to: max(clock.now, endTime))
         startFrame()
+    }
+
+    /// The media time at which a frame of the simulated display starts.
+    private func frameTime(_ frame: Int) -> MediaTime {
+        MediaTime(seconds: Double(frame) / Self.frameRate)
     }
 }

@@ -1,3 +1,5 @@
+import Animation
+
 /// The earliest of the times at which a scene's parts must be woken without input (a
 /// long press's deadline, a held stepper's repeat, a toast fading, a countdown's tick, an
 /// animation's end), with the part that asked for it, so a wake-up can say why it came.
@@ -10,7 +12,7 @@
 public struct WakeSchedule: Equatable, Sendable {
     /// One part's wake-up: when, and who asked.
     public struct Wake: Equatable, Sendable {
-        public var time: Double
+        public var time: MediaTime
         public var source: String
     }
 
@@ -20,17 +22,17 @@ public struct WakeSchedule: Equatable, Sendable {
     public init() {}
 
     /// Adds a part's next wake-up time (nil: it needs none).
-    public mutating func add(_ time: Double?, from source: String) {
+    public mutating func add(_ time: MediaTime?, from source: String) {
         guard let time, time.isFinite else { return }
         if let next, next.time <= time { return }
         next = Wake(time: time, source: source)
     }
 
     /// The earliest time, or nil when nothing needs waking.
-    public var time: Double? { next?.time }
+    public var time: MediaTime? { next?.time }
 
     /// Whether the earliest wake-up has come by `time`.
-    public func isDue(by time: Double) -> Bool {
+    public func isDue(by time: MediaTime) -> Bool {
         next.map { $0.time <= time } ?? false
     }
 }

@@ -54,7 +54,7 @@ public final class FrameLoop: FrameHost {
 
     // MARK: FrameHost
 
-    public var now: Double { clock.now }
+    public var now: MediaTime { clock.now }
 
     public var quitRequested: Bool { pump.quitRequested }
 
@@ -67,7 +67,7 @@ public final class FrameLoop: FrameHost {
         return out
     }
 
-    public func waitForEvents(until deadline: Double?) -> [InputEvent] {
+    public func waitForEvents(until deadline: MediaTime?) -> [InputEvent] {
         var event = SDL_Event()
         let arrived: Bool
         if let deadline {
@@ -105,7 +105,7 @@ public final class FrameLoop: FrameHost {
         return e
     }
 
-    private func saveScreenshot(at time: Double) {
+    private func saveScreenshot(at time: MediaTime) {
         // Named to the millisecond, with a counter if that is taken: two presses in one
         // second make two pictures.
         let path = UniqueFileName.screenshot(in: screenshotDirectory, at: Date()).path

@@ -1,3 +1,4 @@
+import Animation
 import CSDL2
 import Geometry
 import Gestures
@@ -8,7 +9,7 @@ final class InputPump {
     private let clock: SystemClock
     private var fingers: [SDL_FingerID: PointerID] = [:]
     private var lastWindowPosition: Point?
-    private var lastTime = 0.0
+    private var lastTime = MediaTime.zero
     /// Set when the user closes the window or presses Ctrl+Q.
     private(set) var quitRequested = false
 
@@ -20,7 +21,7 @@ final class InputPump {
     /// Converts one SDL event; nil for events MotionLab does not use.
     func convert(_ e: SDL_Event, windowSize: Size) -> InputEvent? {
         let now = clock.now
-        var time = clock.seconds(fromTicks: e.common.timestamp, referenceTicks: SDL_GetTicks(), referenceNow: now)
+        var time = clock.time(fromTicks: e.common.timestamp, referenceTicks: SDL_GetTicks(), referenceNow: now)
         time = min(now, max(lastTime, time))
         lastTime = time
         guard let kind = kind(of: e, windowSize: windowSize) else { return nil }

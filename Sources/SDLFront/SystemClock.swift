@@ -9,11 +9,11 @@ public final class SystemClock: MediaClock {
 
     public init() {}
 
-    public var now: Double { Double(SDL_GetPerformanceCounter() - start) / frequency }
+    public var now: MediaTime { MediaTime(seconds: Double(SDL_GetPerformanceCounter() - start) / frequency) }
 
     /// Converts an SDL event timestamp (milliseconds since SDL started) to this clock,
     /// given the clock reading and SDL ticks sampled together.
-    func seconds(fromTicks ticks: UInt32, referenceTicks: UInt32, referenceNow: Double) -> Double {
+    func time(fromTicks ticks: UInt32, referenceTicks: UInt32, referenceNow: MediaTime) -> MediaTime {
         referenceNow - Double(Int64(referenceTicks) - Int64(ticks)) / 1000
     }
 }

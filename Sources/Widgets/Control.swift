@@ -77,11 +77,11 @@ open class Control: PointerHandler {
 
     /// The next media-clock time at which the control must run without input (a held
     /// stepper's next repeat), if any. The scene wakes for it. Defaults to nil.
-    open var nextWakeTime: Double? { nil }
+    open var nextWakeTime: MediaTime? { nil }
 
     /// Runs what fell due by `time`; called at wake times and each frame. An override must
     /// move or clear `nextWakeTime` once it has run. The default does nothing.
-    open func update(at time: Double) {}
+    open func update(at time: MediaTime) {}
 
     /// Fires the action, as a click or a key press does.
     public func activate() {
@@ -115,18 +115,18 @@ open class Control: PointerHandler {
         if inside && isEnabled { state.insert(.hovered) } else { state.remove(.hovered) }
     }
 
-    public func pointerDown(_ event: PointerEvent, at time: Double) {
+    public func pointerDown(_ event: PointerEvent, at time: MediaTime) {
         guard isEnabled, trackingPointer == nil, event.button != .right else { return }
         trackingPointer = event.id
         state.insert(.pressed)
     }
 
-    public func pointerMoved(_ event: PointerEvent, at time: Double) {
+    public func pointerMoved(_ event: PointerEvent, at time: MediaTime) {
         guard event.id == trackingPointer else { return }
         if isWithinRetention(event.location) { state.insert(.pressed) } else { state.remove(.pressed) }
     }
 
-    public func pointerUp(_ event: PointerEvent, at time: Double) {
+    public func pointerUp(_ event: PointerEvent, at time: MediaTime) {
         guard event.id == trackingPointer else { return }
         trackingPointer = nil
         let fires = isWithinRetention(event.location)
@@ -134,7 +134,7 @@ open class Control: PointerHandler {
         if fires { activate() }
     }
 
-    public func pointerCancelled(_ event: PointerEvent, at time: Double) {
+    public func pointerCancelled(_ event: PointerEvent, at time: MediaTime) {
         guard event.id == trackingPointer else { return }
         trackingPointer = nil
         state.remove(.pressed)

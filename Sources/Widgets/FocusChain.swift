@@ -1,3 +1,4 @@
+import Animation
 import Gestures
 
 /// Keyboard focus over an ordered list of controls (and, since every interactive control
@@ -56,10 +57,10 @@ public final class FocusChain {
     }
 
     /// The earliest time a control of the chain must be woken (see `Control.nextWakeTime`).
-    public var nextWakeTime: Double? { (screen + modals.joined()).compactMap(\.nextWakeTime).min() }
+    public var nextWakeTime: MediaTime? { (screen + modals.joined()).compactMap(\.nextWakeTime).min() }
 
     /// Lets every control of the chain run what fell due by `time`.
-    public func update(at time: Double) {
+    public func update(at time: MediaTime) {
         for c in screen + modals.joined() { c.update(at: time) }
     }
 

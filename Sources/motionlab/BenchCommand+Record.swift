@@ -26,7 +26,7 @@ extension BenchCommand {
             let start = DispatchTime.now().uptimeNanoseconds
             for i in 0..<count {
                 let t0 = DispatchTime.now().uptimeNanoseconds
-                scene.advance(to: Double(i) / fps)
+                scene.advance(to: MediaTime(seconds: Double(i) / fps))
                 canvas.render(scene.shell.rootLayer)
                 let pixels = canvas.argbPixels()
                 if let webp { try webp.add(pixels, atMilliseconds: Int((Double(i) * 1000 / fps).rounded())) }

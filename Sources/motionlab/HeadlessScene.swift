@@ -42,7 +42,7 @@ struct HeadlessScene {
     }
 
     /// Replays the events up to `time` and runs the scene on to it.
-    mutating func advance(to time: Double) {
+    mutating func advance(to time: MediaTime) {
         var chunk: [InputEvent] = []
         while next < script.events.count, script.events[next].time <= time {
             chunk.append(script.events[next])

@@ -86,7 +86,7 @@ struct RecordCommand: ParsableCommand {
         let form = form!
         if form != .frames { try CLIError.checkWritable(out, option: "--out", inputs: inputs) }
         let (loaded, windowSize, pixels) = try scene.loadScript()
-        let end = to ?? ((loaded?.events.isEmpty == false ? loaded!.duration : 0) + 0.5)
+        let end = to ?? ((loaded?.events.isEmpty == false ? loaded!.duration.seconds : 0) + 0.5)
         guard end > from else { throw CLIError.badInput("--to (\(end) s) must come after --from (\(from) s)") }
         // Output frames are 1/fps apart; --slow K spreads each second of media time over K.
         let step = 1 / (Double(fps) * slow)
@@ -116,7 +116,7 @@ struct RecordCommand: ParsableCommand {
         let sheet = form == .sheet ? try ContactSheet(cellWidth: frameW, cellHeight: frameH, count: count, columns: columns, fonts: fonts) : nil
         for i in 0..<count {
             let t = from + Double(i) * step
-            replay.advance(to: t)
+            replay.advance(to: MediaTime(seconds: t))
             canvas.render(replay.shell.rootLayer)
             switch form {
             case .webp: try webp!.add(canvas.argbPixels(), atMilliseconds: Int((Double(i) * 1000 / Double(fps)).rounded()))

@@ -48,7 +48,7 @@ struct ScreenshotCommand: ParsableCommand {
         try CLIError.checkWritable(out, option: "--out", inputs: inputs)
         if let dump { try CLIError.checkWritable(dump, option: "--dump", inputs: inputs) }
         let (loaded, windowSize, pixels) = try scene.loadScript()
-        let endTime = at ?? loaded.map { $0.duration + 0.5 } ?? 0
+        let endTime = at.map { MediaTime(seconds: $0) } ?? loaded.map { $0.duration + 0.5 } ?? .zero
         let fonts = try CLIError.loadFonts()
         var replay = try scene.makeScene(script: loaded, size: windowSize, fonts: fonts)
         replay.advance(to: endTime)

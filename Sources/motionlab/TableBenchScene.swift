@@ -39,7 +39,7 @@ final class TableBenchScene: TableViewDataSource {
     func scroll(to time: Double, speed: Double) {
         let range = table.scrollView.offsetRange.y.upperBound
         let y = (speed * time).truncatingRemainder(dividingBy: max(1, range))
-        host.update(at: time)
+        host.update(at: MediaTime(seconds: time))
         table.scrollView.setContentOffset(Point(x: 0, y: y), animated: false)
     }
 }

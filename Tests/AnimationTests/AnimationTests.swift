@@ -1,3 +1,4 @@
+import Animation
 import Dynamics
 import Geometry
 import Testing
@@ -50,7 +51,7 @@ struct LayerAnimationTests {
         a.onStart = { log.append("start") }
         a.onStop = { log.append("stop \($0)") }
         layer.add(a, forKey: "a")
-        for t in stride(from: 0.0, through: 3, by: 0.1) { host.update(at: t) }
+        for t in stride(from: 0.0, through: 3, by: 0.1) { host.update(at: MediaTime(seconds: t)) }
         #expect(log == ["start", "stop true"])
         let b = BasicAnimation(.opacity, from: .scalar(0), to: .scalar(1), duration: 1)
         b.onStop = { log.append("b stop \($0)") }
@@ -119,7 +120,7 @@ struct LayerAnimationTests {
         host.commit()
         host.update(at: 0.25)
         #expect(fired == 0)
-        for t in stride(from: 0.3, through: 2, by: 0.1) { host.update(at: t) }
+        for t in stride(from: 0.3, through: 2, by: 0.1) { host.update(at: MediaTime(seconds: t)) }
         #expect(fired == 1)
     }
 
@@ -206,7 +207,7 @@ struct LayerAnimationTests {
         layer.add(s, forKey: "spring")
         var peak = 0.0
         for i in 0...200 {
-            host.update(at: Double(i) / 100)
+            host.update(at: MediaTime(seconds: Double(i) / 100))
             peak = max(peak, layer.presentation.position.x)
         }
         #expect(peak > 105)

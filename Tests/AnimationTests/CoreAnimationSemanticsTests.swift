@@ -1,3 +1,4 @@
+import Animation
 import Dynamics
 import Geometry
 import Testing
@@ -55,12 +56,12 @@ struct CoreAnimationSemanticsTests {
     @Test("a transaction's completion waits for explicit animations added inside it")
     func transactionCountsExplicit() {
         let (host, _, layer) = scene()
-        var completedAt: Double?
+        var completedAt: MediaTime?
         host.begin(duration: 1, completion: { completedAt = host.currentTime })
         layer.opacity = 0.5
         layer.add(BasicAnimation(.positionX, from: .scalar(0), to: .scalar(10), duration: 3), forKey: "long")
         host.commit()
-        for t in stride(from: 0.1, through: 4, by: 0.1) { host.update(at: t) }
+        for t in stride(from: 0.1, through: 4, by: 0.1) { host.update(at: MediaTime(seconds: t)) }
         #expect(completedAt.map { abs($0 - 3.0) < 0.11 } == true, "completed at \(String(describing: completedAt)), CA completes at 3.0")
     }
 
@@ -73,7 +74,7 @@ struct CoreAnimationSemanticsTests {
             host.begin(completion: { log.append("inner") })
             host.commit()
         })
-        for t in stride(from: 0.1, through: 1, by: 0.1) { host.update(at: t) }
+        for t in stride(from: 0.1, through: 1, by: 0.1) { host.update(at: MediaTime(seconds: t)) }
         #expect(log == ["outer", "inner"])
     }
 

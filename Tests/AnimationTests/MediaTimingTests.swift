@@ -1,3 +1,4 @@
+import Animation
 import Geometry
 import Testing
 @testable import Animation
@@ -118,13 +119,13 @@ struct PauseResumeTests {
         var t = 0.0
         for (run, rest) in [(1.0, 0.5), (0.7, 2.0), (1.3, 0.25), (2.0, 1.0)] {
             t += run
-            layer.pause(atMediaTime: t)
+            layer.pause(atMediaTime: MediaTime(seconds: t))
             t += rest
             paused += rest
-            layer.resume(atMediaTime: t)
+            layer.resume(atMediaTime: MediaTime(seconds: t))
         }
         t += 0.4
-        host.update(at: t)
+        host.update(at: MediaTime(seconds: t))
         let expected = (t - paused) / 10 * 100
         #expect(abs(layer.presentation.position.x - expected) < 1e-9)
     }

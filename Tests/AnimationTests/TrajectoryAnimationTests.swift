@@ -1,3 +1,4 @@
+import Animation
 import Dynamics
 import Geometry
 import Testing
@@ -39,7 +40,7 @@ struct TrajectoryAnimationTests {
         let spring = SpringTrajectory(spring: Spring(response: 0.5, dampingFraction: 0.8), from: 0, velocity: 4, to: 1)
         let a = layer.move(.rotationZ, along: spring, forKey: "turn")
         host.update(at: 0.2)
-        guard case .scalar(let v) = a.velocity(atLayerTime: layer.localTime(atMediaTime: 0.2)) else { Issue.record("not a scalar"); return }
+        guard case .scalar(let v) = a.velocity(atLayerTime: layer.localTime(atMediaTime: 0.2).seconds) else { Issue.record("not a scalar"); return }
         #expect(abs(v - spring.velocity(at: 0.2)) < 1e-9)
         root.pause(atMediaTime: 0.2)
         let frozen = layer.presentation.transform

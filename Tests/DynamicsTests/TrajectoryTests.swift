@@ -1,3 +1,4 @@
+import Animation
 import Foundation
 import Geometry
 import Testing

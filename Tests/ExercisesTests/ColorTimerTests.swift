@@ -23,12 +23,12 @@ struct ColorTimerTests {
     private func background(_ h: ShellHarness) -> String? { h.dump.first(named: "timer-background")?.backgroundColor }
     private func ring(_ h: ShellHarness) -> Double? { h.dump.first(named: "timer-ring")?.shape?.strokeEnd }
 
-    private func run(_ h: ShellHarness, to t: Double) {
+    private func run(_ h: ShellHarness, to t: MediaTime) {
         ScriptPlayer(script: InputScript(events: [])).play(into: h.shell, clock: h.clock, until: t)
     }
 
     /// Clicks the start button at `t`.
-    private func start(_ h: ShellHarness, at t: Double) {
+    private func start(_ h: ShellHarness, at t: MediaTime) {
         let c = h.centre(of: "start-button")!
         var s = EventScript(start: t)
         s.down(c.x, c.y)

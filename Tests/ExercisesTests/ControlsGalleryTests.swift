@@ -24,7 +24,7 @@ struct ControlsGalleryTests {
 
     /// Runs the clock on to `time` with no input.
     private func run(_ h: ShellHarness, to time: Double) {
-        ScriptPlayer(script: InputScript(events: [])).play(into: h.shell, clock: h.clock, until: time)
+        ScriptPlayer(script: InputScript(events: [])).play(into: h.shell, clock: h.clock, until: MediaTime(seconds: time))
     }
 
     @Test("the gallery replaces the tabs: no tab bar, and the tab shortcuts do nothing")

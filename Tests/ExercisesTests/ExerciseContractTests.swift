@@ -45,7 +45,7 @@ struct ExerciseContractTests {
 
     @Test("work done off the loop reaches the scene through the inbox, at the same virtual time on every run")
     func inboxDeliversBackgroundWork() throws {
-        var times: [Double] = []
+        var times: [MediaTime] = []
         for _ in 0..<2 {
             let (h, probe) = harness()
             var s = EventScript(start: 0.5)

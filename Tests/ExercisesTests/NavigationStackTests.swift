@@ -36,7 +36,7 @@ private final class NavProbe: Exercise {
         nav.setFrame(Rect(x: 0, y: 0, width: 600, height: 500))
     }
 
-    func handleKey(_ event: KeyEvent, at time: Double) -> Bool { nav.handleKey(event) }
+    func handleKey(_ event: KeyEvent, at time: LocalTime) -> Bool { nav.handleKey(event) }
     var focusableControls: [Control] { nav.focusableControls }
 }
 

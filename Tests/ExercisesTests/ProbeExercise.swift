@@ -19,21 +19,21 @@ final class ProbeExercise: Exercise {
     var animates = false
     /// More controls for Tab to visit after the button (a text field).
     var extraControls: [Control] = []
-    private var nextTick: Double?
+    private var nextTick: LocalTime?
 
-    private(set) var updates: [Double] = []
+    private(set) var updates: [LocalTime] = []
     /// The media time of each update, beside `updates`.
-    private(set) var updateMediaTimes: [Double] = []
-    private(set) var ticks: [Double] = []
+    private(set) var updateMediaTimes: [MediaTime] = []
+    private(set) var ticks: [LocalTime] = []
     private(set) var texts: [TextInput] = []
     private(set) var moves: [Vector] = []
     /// Shakes told, with the local time.
-    private(set) var motions: [(event: MotionEvent, time: Double)] = []
+    private(set) var motions: [(event: MotionEvent, time: LocalTime)] = []
     private(set) var windowFocus: [Bool] = []
     private(set) var lifecycle: [String] = []
     private(set) var keys: [String] = []
     /// Results delivered through the inbox, with the media time they arrived at.
-    private(set) var results: [(value: Int, mediaTime: Double)] = []
+    private(set) var results: [(value: Int, mediaTime: MediaTime)] = []
 
     init(kind: ExerciseKind, services: ExerciseServices) {
         self.kind = kind
@@ -50,7 +50,7 @@ final class ProbeExercise: Exercise {
         button.layer.setFrame(Rect(x: 10, y: 50, width: 120, height: 40))
     }
 
-    func update(at time: Double) {
+    func update(at time: LocalTime) {
         updates.append(time)
         updateMediaTimes.append(services.host.currentTime)
         if let next = nextTick, let interval = tickInterval, time >= next {
@@ -61,21 +61,21 @@ final class ProbeExercise: Exercise {
         }
     }
 
-    var nextWakeTime: Double? { nextTick }
+    var nextWakeTime: LocalTime? { nextTick }
     var isAnimating: Bool { animates }
 
-    func didAppear(at time: Double) {
+    func didAppear(at time: LocalTime) {
         lifecycle.append("appear")
         if let interval = tickInterval { nextTick = time + interval }
     }
 
-    func willDisappear(at time: Double) { lifecycle.append("disappear") }
-    func handleText(_ input: TextInput, at time: Double) { texts.append(input) }
-    func windowMoved(by offset: Vector, at time: Double) { moves.append(offset) }
-    func motion(_ event: MotionEvent, at time: Double) { motions.append((event, time)) }
-    func windowFocusChanged(_ focused: Bool, at time: Double) { windowFocus.append(focused) }
+    func willDisappear(at time: LocalTime) { lifecycle.append("disappear") }
+    func handleText(_ input: TextInput, at time: LocalTime) { texts.append(input) }
+    func windowMoved(by offset: Vector, at time: LocalTime) { moves.append(offset) }
+    func motion(_ event: MotionEvent, at time: LocalTime) { motions.append((event, time)) }
+    func windowFocusChanged(_ focused: Bool, at time: LocalTime) { windowFocus.append(focused) }
 
-    func handleKey(_ event: KeyEvent, at time: Double) -> Bool {
+    func handleKey(_ event: KeyEvent, at time: LocalTime) -> Bool {
         keys.append(event.key.name)
         return true
     }

@@ -12,25 +12,25 @@ import TestSupport
 /// scheduler latency. Presents take one 60 Hz refresh.
 @Suite("Run loop")
 struct RunLoopTests {
-    private func pointer(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double, at t: Double) -> InputEvent {
+    private func pointer(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double, at t: MediaTime) -> InputEvent {
         InputEvent(time: t, .pointer(PointerEvent(id: 0, phase: phase, location: Point(x: x, y: y))))
     }
 
-    private func key(_ chord: String, at t: Double) -> [InputEvent] {
+    private func key(_ chord: String, at t: MediaTime) -> [InputEvent] {
         let c = KeyChord(parsing: chord)!
         return [InputEvent(time: t, .key(KeyEvent(key: c.key, modifiers: c.modifiers, isDown: true))),
                 InputEvent(time: t + 0.01, .key(KeyEvent(key: c.key, modifiers: c.modifiers, isDown: false)))]
     }
 
     /// A double click at (x, y) starting at `t`: two 80 ms presses 40 ms apart.
-    private func doubleClick(_ x: Double, _ y: Double, at t: Double) -> [InputEvent] {
+    private func doubleClick(_ x: Double, _ y: Double, at t: MediaTime) -> [InputEvent] {
         [pointer(.down, x, y, at: t), pointer(.up, x, y, at: t + 0.08),
          pointer(.down, x, y, at: t + 0.12), pointer(.up, x, y, at: t + 0.2)]
     }
 
     /// The width of the first circle in every presented frame, with the frame's time.
-    private func circleWidths(_ host: VirtualFrameHost) -> () -> [(time: Double, width: Double)] {
-        var widths: [(Double, Double)] = []
+    private func circleWidths(_ host: VirtualFrameHost) -> () -> [(time: MediaTime, width: Double)] {
+        var widths: [(MediaTime, Double)] = []
         host.onPresent = { root, t in
             if let c = root.dump().first(named: "circle") { widths.append((t, c.frame[2])) }
         }
@@ -71,7 +71,7 @@ struct RunLoopTests {
         // The second double tap lands on the first circle, so it waits 0.3 s for the triple tap.
         let events = doubleClick(300, 300, at: 0.1) + doubleClick(300, 300, at: 1.0)
         let host = VirtualFrameHost(events: events, stopTime: 2)
-        var secondWidths: [(Double, Double)] = []
+        var secondWidths: [(MediaTime, Double)] = []
         host.onPresent = { root, t in
             let all = root.dump().all(named: "circle")
             if all.count == 2 { secondWidths.append((t, all[1].frame[2])) }
@@ -112,7 +112,7 @@ struct RunLoopTests {
         #expect(probe.ticks.count == 5)
         #expect(driver.framesPresented <= 8, "one frame per tick and the first, got \(driver.framesPresented)")
         // Each tick arrives on time: within the wake latency plus one frame.
-        for (i, t) in probe.ticks.enumerated() { #expect(abs(t - Double(i + 1)) < 0.03, "tick \(i + 1) at \(t)") }
+        for (i, t) in probe.ticks.enumerated() { #expect(abs(t.seconds - Double(i + 1)) < 0.03, "tick \(i + 1) at \(t)") }
     }
 
     @Test("in slow motion a once-a-second tick comes every ten seconds, and paused it never comes")

@@ -66,7 +66,7 @@ struct ScriptPlayerTests {
         let (shell, probe) = probeShell()
         let script = InputScript(events: [InputEvent(time: 1.005, .pointer(PointerEvent(id: 0, phase: .move, location: Point(x: 400, y: 300))))])
         ScriptPlayer(script: script).play(into: shell, clock: VirtualClock(), until: 3)
-        #expect(probe().updates.contains { abs($0 - 61.0 / 60) < 1e-9 }, "updates at \(probe().updates)")
+        #expect(probe().updates.contains { abs($0.seconds - 61.0 / 60) < 1e-9 }, "updates at \(probe().updates)")
     }
 
     @Test("a result posted before the replay looks is delivered at the next frame, not at the next wake")
@@ -81,7 +81,7 @@ struct ScriptPlayerTests {
         }
         ScriptPlayer(script: InputScript(events: [])).play(into: shell, clock: VirtualClock(), until: 15)
         let results = probe().results
-        #expect(results.count == 1 && abs(results[0].mediaTime - 601.0 / 60) < 1e-9, "delivered at \(results.map(\.mediaTime))")
+        #expect(results.count == 1 && abs(results[0].mediaTime.seconds - 601.0 / 60) < 1e-9, "delivered at \(results.map(\.mediaTime))")
     }
 }
 
@@ -97,15 +97,15 @@ private final class CountingScene: InteractiveScene {
 
     var rootLayer: Layer { scene.rootLayer }
     func handle(_ event: InputEvent) { scene.handle(event) }
-    func update(at time: Double) {
+    func update(at time: MediaTime) {
         counted()
         scene.update(at: time)
     }
     var isAnimating: Bool { scene.isAnimating }
     var stepsEveryFrame: Bool { scene.stepsEveryFrame }
-    var nextWakeTime: Double? { scene.nextWakeTime }
-    var nextDueTime: Double? { scene.nextDueTime }
+    var nextWakeTime: MediaTime? { scene.nextWakeTime }
+    var nextDueTime: MediaTime? { scene.nextDueTime }
     var inbox: Inbox { scene.inbox }
     var wantsTextInput: Bool { scene.wantsTextInput }
-    func showMessage(_ text: String, at time: Double) { scene.showMessage(text, at: time) }
+    func showMessage(_ text: String, at time: MediaTime) { scene.showMessage(text, at: time) }
 }

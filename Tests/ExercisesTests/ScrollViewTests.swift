@@ -14,7 +14,7 @@ private final class ScrollProbe: Exercise {
     let scroll = ScrollView(name: "scroll")
     let button = Button(name: "inside", title: "Tap")
     var taps = 0
-    var offsets: [(time: Double, y: Double)] = []
+    var offsets: [(time: MediaTime, y: Double)] = []
     private let host: LayerHost
 
     init(services: ExerciseServices) {

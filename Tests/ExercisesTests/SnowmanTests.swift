@@ -18,7 +18,7 @@ struct SnowmanTests {
 
     private func click(_ h: ShellHarness, _ name: String, at t: Double) {
         guard let c = h.centre(of: name) else { Issue.record("no layer \(name)"); return }
-        var s = EventScript(start: t - 0.08)
+        var s = EventScript(start: MediaTime(seconds: t - 0.08))
         s.down(c.x, c.y)
         s.wait(0.07)
         s.up(c.x, c.y)
@@ -26,13 +26,13 @@ struct SnowmanTests {
     }
 
     private func key(_ h: ShellHarness, _ chord: String, at t: Double) {
-        var s = EventScript(start: t)
+        var s = EventScript(start: MediaTime(seconds: t))
         s.key(chord)
         h.play(s, settle: 0)
     }
 
     /// Runs the clock to `t` and reads what the snowman shows.
-    private func sample(_ h: ShellHarness, _ e: SnowmanExercise, at t: Double) -> LayerProperties {
+    private func sample(_ h: ShellHarness, _ e: SnowmanExercise, at t: MediaTime) -> LayerProperties {
         h.play(EventScript(start: h.clock.now), settle: t - h.clock.now)
         return e.screen.image.presentation
     }
@@ -49,7 +49,7 @@ struct SnowmanTests {
     private func reference(at times: [Double]) -> [LayerProperties] {
         let (h, e) = harness()
         click(h, "snowman-play", at: 0.5)
-        return times.map { sample(h, e, at: $0) }
+        return times.map { sample(h, e, at: MediaTime(seconds: $0)) }
     }
 
     @Test("paused by the button for 2 s and resumed, the snowman moves exactly as an uninterrupted run 2 s later; nothing moves while paused")
@@ -63,7 +63,7 @@ struct SnowmanTests {
         close(sample(h, e, at: 2.9), held, "while paused")
         click(h, "snowman-play", at: 3.0)
         let times = [3.2, 3.9, 4.6]
-        let after = times.map { sample(h, e, at: $0) }
+        let after = times.map { sample(h, e, at: MediaTime(seconds: $0)) }
         for (i, ref) in reference(at: times.map { $0 - 2 }).enumerated() { close(after[i], ref, "t = \(times[i])") }
     }
 
@@ -82,7 +82,7 @@ struct SnowmanTests {
                 key(h, "ctrl+p", at: 2.5)
             }
             let times = [2.7, 3.3]
-            let after = times.map { sample(h, e, at: $0) }
+            let after = times.map { sample(h, e, at: MediaTime(seconds: $0)) }
             // Paused from 1.0 until the later of the two un-pauses, 2.5.
             for (i, ref) in reference(at: times.map { $0 - 1.5 }).enumerated() {
                 close(after[i], ref, "\(ctrlPFirst ? "Ctrl+P first" : "button first"), t = \(times[i])")
@@ -99,7 +99,7 @@ struct SnowmanTests {
         // The animation began at the click's frame; 0.7 s in, forward (it autoreverses after 2 s).
         let begin = e.screen.image.animation(forKey: SnowmanAnimation.key)!.timing.beginTime
         let t = begin + 0.7
-        let p = sample(h, e, at: t)
+        let p = sample(h, e, at: MediaTime(seconds: t))
         let f = TimingFunction.easeInEaseOut.value(at: 0.7 / s.duration)
         func lerp(_ a: Double, _ b: Double) -> Double { a + (b - a) * f }
         #expect(abs(p.bounds.width - lerp(rest.size.width, rest.size.width * s.widthScale)) < 1e-6)
@@ -110,7 +110,7 @@ struct SnowmanTests {
         let expected = Transform3D.rotationX(lerp(0, 2 * .pi * s.flipsX))
         for (a, b) in zip(p.transform.rowMajor, expected.rowMajor) { #expect(abs(a - b) < 1e-6) }
         // Back at rest, with the button at Play, once the run and its return are over.
-        let end = sample(h, e, at: begin + 2 * s.duration + 0.1)
+        let end = sample(h, e, at: MediaTime(seconds: begin + 2 * s.duration + 0.1))
         #expect(end.position == rest.position && end.bounds.size == rest.size && end.opacity == 1)
         #expect(e.player.state == .idle && h.dump.first(named: "snowman-play.title")?.text == "Play")
     }

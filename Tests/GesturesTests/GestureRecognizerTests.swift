@@ -19,9 +19,9 @@ private func ev(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double, id: Int =
 
 /// Taps at (x, y): down at t, up 80 ms later.
 private func tap(_ c: GestureCoordinator, _ x: Double, _ y: Double, at t: Double) {
-    c.handle(ev(.down, x, y), at: t)
-    c.update(at: t + 0.04)
-    c.handle(ev(.up, x, y), at: t + 0.08)
+    c.handle(ev(.down, x, y), at: MediaTime(seconds: t))
+    c.update(at: MediaTime(seconds: t + 0.04))
+    c.handle(ev(.up, x, y), at: MediaTime(seconds: t + 0.08))
 }
 
 /// A double tap on the root that requires the box's triple tap to fail, both logged.
@@ -192,7 +192,7 @@ struct RecognizerTests {
         tap(c, 50, 50, at: 0)
         tap(c, 50, 50, at: 0.2)
         #expect(log.lines.isEmpty)
-        #expect(c.nextDeadline == 0.28 + GestureDefaults.multiTapInterval)
+        #expect(c.nextDeadline.map { abs($0.seconds - (0.28 + GestureDefaults.multiTapInterval)) < 1e-12 } == true, "the triple tap's timeout: \(String(describing: c.nextDeadline))")
         c.update(at: 0.6)
         #expect(log.lines == ["tap×2 ended"])
     }
@@ -284,7 +284,7 @@ struct RecognizerTests {
         var translations: [Vector] = []
         pan.action = { r in translations.append((r as! PanGestureRecognizer).translation(in: root)) }
         c.handle(ev(.down, 200, 200), at: 0)
-        for i in 1...10 { c.handle(ev(.move, 200 + Double(i) * 5, 200), at: Double(i) * 0.01) }
+        for i in 1...10 { c.handle(ev(.move, 200 + Double(i) * 5, 200), at: MediaTime(seconds: Double(i) * 0.01)) }
         #expect(pan.state == .changed)
         #expect(translations.last == Vector(dx: 50, dy: 0))
         #expect(abs(pan.velocity(in: root).dx - 500) < 1e-6)
@@ -356,7 +356,7 @@ struct VelocityTrackerTests {
         // x = 3 + 400 t + noise that cancels in the fit, y = 100 - 250 t.
         let times = [0.0, 0.01, 0.02, 0.03, 0.04, 0.05]
         let noise = [0.5, -0.5, -0.5, 0.5, 0.5, -0.5]
-        for (i, s) in times.enumerated() { t.add(Point(x: 3 + 400 * s + noise[i], y: 100 - 250 * s), at: s) }
+        for (i, s) in times.enumerated() { t.add(Point(x: 3 + 400 * s + noise[i], y: 100 - 250 * s), at: MediaTime(seconds: s)) }
         // The closed-form least-squares slope of the noisy x samples.
         let mt = times.reduce(0, +) / 6
         let xs = times.enumerated().map { 3 + 400 * $0.element + noise[$0.offset] }

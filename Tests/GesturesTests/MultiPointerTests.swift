@@ -105,7 +105,7 @@ struct MultiPointerTests {
         c.handle(touch(.down, 100, 200, id: 1), at: 0)
         for i in 1...12 {
             let t = Double(i) * 0.01, x = 100 + 1200 * t - 3000 * t * t
-            c.handle(touch(.move, x, 200, id: 1), at: t)
+            c.handle(touch(.move, x, 200, id: 1), at: MediaTime(seconds: t))
             samples.append((t, x))
         }
         c.handle(touch(.up, samples.last!.v, 200, id: 1), at: 0.128)
@@ -119,7 +119,7 @@ struct MultiPointerTests {
         var slowRelease: Vector?
         slow.action = { if $0.state == .ended { slowRelease = ($0 as? PanGestureRecognizer)?.velocity(in: nil) } }
         c2.handle(touch(.down, 100, 200, id: 1), at: 0)
-        for i in 1...20 { c2.handle(touch(.move, 100 + Double(i), 200, id: 1), at: Double(i) * 0.025) }
+        for i in 1...20 { c2.handle(touch(.move, 100 + Double(i), 200, id: 1), at: MediaTime(seconds: Double(i) * 0.025)) }
         c2.handle(touch(.up, 120, 200, id: 1), at: 0.51)
         #expect(slowRelease == .zero, "40 pt/s is under the 50 pt/s minimum fling speed")
     }
@@ -141,8 +141,8 @@ struct MultiPointerTests {
         while omega * t < 3 * .pi {
             t += 1.0 / 60
             let a = omega * t
-            c.handle(touch(.move, at(a, 1).x, at(a, 1).y, id: 1), at: t)
-            c.handle(touch(.move, at(a, -1).x, at(a, -1).y, id: 2), at: t)
+            c.handle(touch(.move, at(a, 1).x, at(a, 1).y, id: 1), at: MediaTime(seconds: t))
+            c.handle(touch(.move, at(a, -1).x, at(a, -1).y, id: 2), at: MediaTime(seconds: t))
         }
         #expect(abs(rotation.rotation - omega * t) < 1e-9, "accumulated \(rotation.rotation), turned \(omega * t)")
         #expect(rotation.rotation > 3 * .pi - 1e-9, "clockwise on screen is positive")
@@ -159,8 +159,8 @@ struct MultiPointerTests {
         // The fingers part at 200 pt/s each: the scale grows by 4 per second.
         for i in 1...10 {
             let t = Double(i) / 60, d = 50 + 200 * t
-            c.handle(touch(.move, 300 - d, 200, id: 1), at: t)
-            c.handle(touch(.move, 300 + d, 200, id: 2), at: t)
+            c.handle(touch(.move, 300 - d, 200, id: 1), at: MediaTime(seconds: t))
+            c.handle(touch(.move, 300 + d, 200, id: 2), at: MediaTime(seconds: t))
         }
         #expect(abs(pinch.velocity - 4) < 1e-6)
         let before = pinch.scale
@@ -192,10 +192,10 @@ struct MultiPointerTests {
         root.addGestureRecognizer(pan)
         final class Tapper: PointerHandler {
             var log: [String] = []
-            func pointerDown(_ e: PointerEvent, at t: Double) { log.append("down") }
-            func pointerMoved(_ e: PointerEvent, at t: Double) { log.append("move") }
-            func pointerUp(_ e: PointerEvent, at t: Double) { log.append("up") }
-            func pointerCancelled(_ e: PointerEvent, at t: Double) { log.append("cancel") }
+            func pointerDown(_ e: PointerEvent, at t: MediaTime) { log.append("down") }
+            func pointerMoved(_ e: PointerEvent, at t: MediaTime) { log.append("move") }
+            func pointerUp(_ e: PointerEvent, at t: MediaTime) { log.append("up") }
+            func pointerCancelled(_ e: PointerEvent, at t: MediaTime) { log.append("cancel") }
         }
         let button = Tapper()
         a.attachments.append(button)

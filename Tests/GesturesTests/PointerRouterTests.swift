@@ -8,10 +8,10 @@ private final class Recorder: PointerHandler {
     let label: String
     var log: [String] = []
     init(_ label: String) { self.label = label }
-    func pointerDown(_ e: PointerEvent, at t: Double) { log.append("\(label) down \(e.id)") }
-    func pointerMoved(_ e: PointerEvent, at t: Double) { log.append("\(label) move \(e.id)") }
-    func pointerUp(_ e: PointerEvent, at t: Double) { log.append("\(label) up \(e.id)") }
-    func pointerCancelled(_ e: PointerEvent, at t: Double) { log.append("\(label) cancel \(e.id)") }
+    func pointerDown(_ e: PointerEvent, at t: MediaTime) { log.append("\(label) down \(e.id)") }
+    func pointerMoved(_ e: PointerEvent, at t: MediaTime) { log.append("\(label) move \(e.id)") }
+    func pointerUp(_ e: PointerEvent, at t: MediaTime) { log.append("\(label) up \(e.id)") }
+    func pointerCancelled(_ e: PointerEvent, at t: MediaTime) { log.append("\(label) cancel \(e.id)") }
 }
 
 @Suite("Pointer routing")

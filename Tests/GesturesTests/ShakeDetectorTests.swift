@@ -1,3 +1,4 @@
+import Animation
 import Geometry
 import Testing
 @testable import Gestures
@@ -7,13 +8,13 @@ struct ShakeDetectorTests {
     /// Feeds window moves of `dx` alternating in sign every `swing` points, `perSwing`
     /// samples a swing, `interval` apart; returns the times at which it reported a shake.
     private func windowShake(swings: Int, swing: Double = 40, interval: Double = 0.02, perSwing: Int = 4, start: Double = 0) -> [Double] {
-        var d = ShakeDetector()
+        var d = ShakeDetector<MediaBase>()
         var t = start, shakes: [Double] = []
         for s in 0..<swings {
             let sign = s % 2 == 0 ? 1.0 : -1.0
             for _ in 0..<perSwing {
                 t += interval
-                if d.add(displacement: Vector(dx: sign * swing / Double(perSwing), dy: 0), at: t) { shakes.append(t) }
+                if d.add(displacement: Vector(dx: sign * swing / Double(perSwing), dy: 0), at: MediaTime(seconds: t)) { shakes.append(t) }
             }
         }
         return shakes
@@ -44,14 +45,14 @@ struct ShakeDetectorTests {
 
     @Test("the pointer shaking the ball up and down is a shake; a slow drag there and back is not")
     func pointer() {
-        var d = ShakeDetector()
+        var d = ShakeDetector<MediaBase>()
         var shook = false
         let ys: [Double] = [0, 15, 30, 15, 0, 15, 30, 15, 0]
-        for (i, y) in ys.enumerated() { shook = d.add(position: Point(x: 200, y: 300 + y), at: Double(i) * 0.05) || shook }
+        for (i, y) in ys.enumerated() { shook = d.add(position: Point(x: 200, y: 300 + y), at: MediaTime(seconds: Double(i) * 0.05)) || shook }
         #expect(shook)
-        var slow = ShakeDetector()
+        var slow = ShakeDetector<MediaBase>()
         shook = false
-        for (i, y) in [0.0, 60, 120, 60, 0, 60, 120].enumerated() { shook = slow.add(position: Point(x: 200, y: 300 + y), at: Double(i) * 0.5) || shook }
+        for (i, y) in [0.0, 60, 120, 60, 0, 60, 120].enumerated() { shook = slow.add(position: Point(x: 200, y: 300 + y), at: MediaTime(seconds: Double(i) * 0.5)) || shook }
         #expect(!shook, "reversals 1 s apart")
     }
 }

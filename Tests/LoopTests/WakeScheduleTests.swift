@@ -1,3 +1,4 @@
+import Animation
 import Testing
 @testable import Loop
 
@@ -29,12 +30,12 @@ struct WakeScheduleTests {
     @Test("a time that never comes (infinite or not a number) is left out, not slept on or woken at")
     func nonFiniteIsLeftOut() {
         var s = WakeSchedule()
-        s.add(.infinity, from: "a")
-        s.add(.nan, from: "b")
-        s.add(-.infinity, from: "c")
+        s.add(.distantFuture, from: "a")
+        s.add(MediaTime(seconds: .nan), from: "b")
+        s.add(MediaTime(seconds: -.infinity), from: "c")
         #expect(s.next == nil)
         s.add(4, from: "d")
-        s.add(.nan, from: "e")
+        s.add(MediaTime(seconds: .nan), from: "e")
         #expect(s.next == WakeSchedule.Wake(time: 4, source: "d"))
     }
 

@@ -157,7 +157,7 @@ struct TextFieldTests {
         s.click(f.midX, f.midY)
         h.play(s, settle: 0)
         let start = h.clock.now
-        func caretOpacity(at t: Double) -> Double {
+        func caretOpacity(at t: MediaTime) -> Double {
             ScriptPlayer(script: InputScript(events: [])).play(into: h.shell, clock: h.clock, until: t)
             return h.dump.first(named: "textfield.caret")!.opacity
         }

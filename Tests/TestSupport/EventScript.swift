@@ -10,9 +10,9 @@ import Loop
 public struct EventScript {
     public private(set) var events: [InputEvent] = []
     /// The time of the next event.
-    public var time: Double
+    public var time: MediaTime
 
-    public init(start: Double = 0.1) {
+    public init(start: MediaTime = 0.1) {
         time = start
     }
 

@@ -13,23 +13,23 @@ public final class VirtualFrameHost: FrameHost {
     /// How late a sleeping loop wakes after its deadline, in seconds. Defaults to 4 ms.
     public var wakeLatency = 0.004
     /// The host asks to quit once the clock reaches this time.
-    public var stopTime: Double
+    public var stopTime: MediaTime
     private var pending: [InputEvent]
     /// The time of every presented frame.
-    public private(set) var frameTimes: [Double] = []
+    public private(set) var frameTimes: [MediaTime] = []
     /// Called at each present with the tree and the time.
-    public var onPresent: ((Layer, Double) -> Void)?
+    public var onPresent: ((Layer, MediaTime) -> Void)?
     /// Whether text input is on, as the driver last set it.
     public private(set) var textInputActive = false
     /// How many times the loop slept.
     public private(set) var sleeps = 0
 
-    public init(events: [InputEvent] = [], stopTime: Double) {
+    public init(events: [InputEvent] = [], stopTime: MediaTime) {
         pending = events.sorted { $0.time < $1.time }
         self.stopTime = stopTime
     }
 
-    public var now: Double { clock.now }
+    public var now: MediaTime { clock.now }
     public var quitRequested: Bool { clock.now >= stopTime }
 
     public func pollEvents() -> [InputEvent] {
@@ -38,7 +38,7 @@ public final class VirtualFrameHost: FrameHost {
         return Array(due)
     }
 
-    public func waitForEvents(until deadline: Double?) -> [InputEvent] {
+    public func waitForEvents(until deadline: MediaTime?) -> [InputEvent] {
         sleeps += 1
         let wake = [deadline.map { $0 + wakeLatency }, pending.first?.time, stopTime].compactMap { $0 }.min()!
         if wake > clock.now { clock.set(to: wake) }

@@ -37,7 +37,8 @@ extension BlackHoleExercise {
         world.removeItem(s.item)
         collisions.removeItem(s.item)
         s.layer.removeAllAnimations()
-        let start = services.clock.now + delay
+        // Animations begin in the square's local time, which is the tab's: no layer between sets a timing.
+        let start = (services.clock.now + delay).seconds
 
         let pull = TrajectoryAnimation(.position, along: Trajectory2D(spring: Spring(response: 0.38, dampingFraction: 0.7),
                                                                      from: seen, velocity: moving, to: hole.centre))

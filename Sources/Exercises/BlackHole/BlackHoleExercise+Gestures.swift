@@ -198,7 +198,7 @@ extension BlackHoleExercise {
     }
 
     /// Hands squares that have finished springing back to the world.
-    func settleHeldSquares(at time: Double) {
+    func settleHeldSquares(at time: LocalTime) {
         for s in squares {
             guard case .settling(let until) = s.phase, time >= until else { continue }
             s.phase = .free
@@ -214,8 +214,8 @@ extension BlackHoleExercise {
 private final class SquareCatcher: PointerHandler {
     private let onDown: () -> Void
     init(onDown: @escaping () -> Void) { self.onDown = onDown }
-    func pointerDown(_ event: PointerEvent, at time: Double) { onDown() }
-    func pointerMoved(_ event: PointerEvent, at time: Double) {}
-    func pointerUp(_ event: PointerEvent, at time: Double) {}
-    func pointerCancelled(_ event: PointerEvent, at time: Double) {}
+    func pointerDown(_ event: PointerEvent, at time: MediaTime) { onDown() }
+    func pointerMoved(_ event: PointerEvent, at time: MediaTime) {}
+    func pointerUp(_ event: PointerEvent, at time: MediaTime) {}
+    func pointerCancelled(_ event: PointerEvent, at time: MediaTime) {}
 }

@@ -78,9 +78,10 @@ public final class BlackHoleExercise: Exercise, GestureRecognizerDelegate {
         }
     }
 
-    public func update(at time: Double) {
+    public func update(at time: LocalTime) {
         for s in squares where s.phase == .held { s.syncHeldBody(at: time) }
-        world.advance(to: time)
+        // The world keeps its own seconds: the tab's local time, so Ctrl+P and Ctrl+T hold it.
+        world.advance(to: time.seconds)
         for s in squares where s.phase == .free { s.followItem() }
         settleHeldSquares(at: time)
         let caught = pendingCaptures

@@ -24,7 +24,7 @@ final class Square {
         case held
         /// Let go past an edge or past a size limit: springing back, then free at `until`
         /// (the exercise's local time).
-        case settling(until: Double)
+        case settling(until: LocalTime)
         /// Being sucked into the hole: no longer touchable, and gone when the animation ends.
         case captured
     }
@@ -42,7 +42,7 @@ final class Square {
         var angle = 0.0
         /// Where the hand had the square at the last frame, and when (local time), for
         /// the velocity it shoves other squares with.
-        var lastFrame: (centre: Point, time: Double)?
+        var lastFrame: (centre: Point, time: LocalTime)?
     }
 
     let layer: Layer
@@ -116,7 +116,7 @@ final class Square {
     /// Once a frame while held: the body goes exactly where the hand put the square, moving
     /// at the speed the hand moved it since the last frame, so it shoves others as hard as
     /// it is pushed and does not drift once the hand stops.
-    func syncHeldBody(at time: Double) {
+    func syncHeldBody(at time: LocalTime) {
         let c = layer.position
         if let last = hold.lastFrame, time > last.time {
             item.velocity = (c - last.centre) * (1 / (time - last.time))

@@ -35,7 +35,7 @@ public final class ColorTimerExercise: Exercise {
     private let wellCaption = TextLayer(name: "color-well.caption", string: "Pick the color", fontSize: 17, textColor: Theme.label)
     let startButton = Button(name: "start-button", title: "Start")
     /// The last click on a row, for telling a double-click.
-    private var lastRowClick: (row: Int, time: Double)?
+    private var lastRowClick: (row: Int, time: LocalTime)?
 
     init(services: ExerciseServices) {
         self.services = services
@@ -77,7 +77,7 @@ public final class ColorTimerExercise: Exercise {
     // MARK: The timer
 
     /// The timer's own time now (the dial layer's local time).
-    private var timerNow: Double { dial.layer.currentLocalTime ?? 0 }
+    private var timerNow: LocalTime { dial.layer.currentLocalTime ?? .zero }
 
     private func startPressed() {
         let media = services.host.currentTime
@@ -106,7 +106,7 @@ public final class ColorTimerExercise: Exercise {
         }
     }
 
-    public func update(at time: Double) {
+    public func update(at time: LocalTime) {
         for tick in countdown.advance(to: timerNow) {
             dial.time.set(Countdown.format(tick.remaining), animated: true)
             dial.showBackground(settings.color(of: tick.showsSecondary ? .secondary : .primary), crossFadeFrom: tick.time)
@@ -116,7 +116,7 @@ public final class ColorTimerExercise: Exercise {
     }
 
     /// The next tick, in the exercise's local time; none while the timer is paused.
-    public var nextWakeTime: Double? {
+    public var nextWakeTime: LocalTime? {
         guard let t = countdown.nextTick, !dial.layer.isFrozen else { return nil }
         return layer.localTime(atMediaTime: dial.layer.mediaTime(atLocalTime: t))
     }
@@ -143,7 +143,7 @@ public final class ColorTimerExercise: Exercise {
         let e = ColorTimerElement.allCases[row]
         configurator.select(e, in: table)
         well.setColor(settings.color(of: e))
-        let now = layer.currentLocalTime ?? 0
+        let now = layer.currentLocalTime ?? .zero
         if let last = lastRowClick, last.row == row, now - last.time <= GestureDefaults.multiTapInterval, !well.picker.isOpen {
             well.activate()
             lastRowClick = nil

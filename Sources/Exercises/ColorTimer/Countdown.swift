@@ -1,3 +1,5 @@
+import Animation
+
 /// The Color Timer's countdown as a state machine on a clock it is told (the timer
 /// layer's local time, so Ctrl+P, Ctrl+T and QA1673 pausing all stop or slow it): idle
 /// until started, then one tick a second that takes a second off and flips the
@@ -11,14 +13,14 @@ struct Countdown: Equatable {
         /// Not started: shows the set time on the primary background.
         case idle
         /// Counting: the next tick falls at `nextTick` (local seconds).
-        case running(nextTick: Double)
+        case running(nextTick: LocalTime)
         /// Reached zero: everything stays as the last tick left it.
         case finished
     }
 
     /// What one tick changed, for the view to animate at `time`.
     struct Tick: Equatable {
-        let time: Double
+        let time: LocalTime
         let remaining: Int
         let showsSecondary: Bool
     }
@@ -39,11 +41,11 @@ struct Countdown: Equatable {
     var isRunning: Bool { if case .running = state { true } else { false } }
 
     /// The next local time something is due, if any.
-    var nextTick: Double? { if case .running(let t) = state { t } else { nil } }
+    var nextTick: LocalTime? { if case .running(let t) = state { t } else { nil } }
 
     /// Starts (or restarts) the countdown from the set time at local time `t`. A set time of
     /// zero has nothing to count: it is finished at once.
-    mutating func start(at t: Double) {
+    mutating func start(at t: LocalTime) {
         remaining = setSeconds
         showsSecondary = false
         state = remaining > 0 ? .running(nextTick: t + 1) : .finished
@@ -67,7 +69,7 @@ struct Countdown: Equatable {
     }
 
     /// Runs every tick due by local time `t`, in order, and returns them.
-    mutating func advance(to t: Double) -> [Tick] {
+    mutating func advance(to t: LocalTime) -> [Tick] {
         var ticks: [Tick] = []
         while case .running(let next) = state, next <= t {
             remaining -= 1

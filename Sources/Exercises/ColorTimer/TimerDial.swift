@@ -52,21 +52,21 @@ final class TimerDial {
 
     /// The background shows `color`: at once, or cross-fading from what shows from local
     /// time `start`.
-    func showBackground(_ color: Color, crossFadeFrom start: Double?) {
+    func showBackground(_ color: Color, crossFadeFrom start: LocalTime?) {
         let shown = layer.presentation.backgroundColor ?? color
         layer.removeAnimation(forKey: "flip")
         layer.backgroundColor = color
         guard let start, layer.host != nil else { return }
         let fade = BasicAnimation(.backgroundColor, from: .color(shown), to: .color(color), duration: Self.flipDuration)
         fade.timingFunction = .easeInEaseOut
-        fade.timing.beginTime = start
+        fade.timing.beginTime = start.seconds
         fade.timing.fillMode = .backwards
         layer.add(fade, forKey: "flip")
     }
 
     /// The ring for `remaining` of `total` seconds: it empties steadily through the second
     /// that began at local time `secondStart`, or stands still when not counting.
-    func showRing(remaining: Int, total: Int, secondStart: Double?) {
+    func showRing(remaining: Int, total: Int, secondStart: LocalTime?) {
         let whole = Double(max(1, total))
         ring.removeAnimation(forKey: "empty")
         guard let secondStart, remaining > 0, layer.host != nil else {
@@ -75,7 +75,7 @@ final class TimerDial {
         }
         ring.strokeEnd = Double(remaining - 1) / whole
         let empty = BasicAnimation(.strokeEnd, from: .scalar(Double(remaining) / whole), to: .scalar(Double(remaining - 1) / whole), duration: 1)
-        empty.timing.beginTime = secondStart
+        empty.timing.beginTime = secondStart.seconds
         empty.timing.fillMode = .backwards
         ring.add(empty, forKey: "empty")
     }

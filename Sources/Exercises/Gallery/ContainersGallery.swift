@@ -80,7 +80,7 @@ public final class ContainersGallery: Exercise {
         nav.push(GalleryPageScreen(depth: depth) { [weak self] d in self?.push(d) })
     }
 
-    public func handleKey(_ event: KeyEvent, at time: Double) -> Bool {
+    public func handleKey(_ event: KeyEvent, at time: LocalTime) -> Bool {
         if let used = alerts.handleKey(event) { return used }
         return nav.handleKey(event)
     }

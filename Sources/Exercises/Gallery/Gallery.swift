@@ -62,15 +62,15 @@ public final class Gallery: Exercise {
         switcher.setFrame(Rect(x: x + width - 220, y: 16, width: 220, height: Theme.segmentedHeight))
     }
 
-    public func update(at time: Double) { current.update(at: time) }
-    public var nextWakeTime: Double? { current.nextWakeTime }
+    public func update(at time: LocalTime) { current.update(at: time) }
+    public var nextWakeTime: LocalTime? { current.nextWakeTime }
     public var isAnimating: Bool { current.isAnimating }
     public func cancelInteractions() { current.cancelInteractions() }
-    public func handleKey(_ event: KeyEvent, at time: Double) -> Bool { current.handleKey(event, at: time) }
-    public func handleText(_ input: TextInput, at time: Double) { current.handleText(input, at: time) }
-    public func windowFocusChanged(_ focused: Bool, at time: Double) { current.windowFocusChanged(focused, at: time) }
-    public func didAppear(at time: Double) { current.didAppear(at: time) }
-    public func willDisappear(at time: Double) { current.willDisappear(at: time) }
+    public func handleKey(_ event: KeyEvent, at time: LocalTime) -> Bool { current.handleKey(event, at: time) }
+    public func handleText(_ input: TextInput, at time: LocalTime) { current.handleText(input, at: time) }
+    public func windowFocusChanged(_ focused: Bool, at time: LocalTime) { current.windowFocusChanged(focused, at: time) }
+    public func didAppear(at time: LocalTime) { current.didAppear(at: time) }
+    public func willDisappear(at time: LocalTime) { current.willDisappear(at: time) }
     public var focusableControls: [Control] { [switcher] + current.focusableControls }
     public var overlayMarks: [OverlayMark] { current.overlayMarks }
 }

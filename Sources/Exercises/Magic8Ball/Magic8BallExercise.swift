@@ -64,7 +64,7 @@ public final class Magic8BallExercise: Exercise {
 
     // MARK: Shakes
 
-    public func motion(_ event: MotionEvent, at time: Double) { shaken(event) }
+    public func motion(_ event: MotionEvent, at time: LocalTime) { shaken(event) }
 
     /// A shake from any source reaches the main screen's view model, while it shows and
     /// nothing covers it.
@@ -102,12 +102,12 @@ public final class Magic8BallExercise: Exercise {
 
     // MARK: Exercise
 
-    public func update(at time: Double) {
+    public func update(at time: LocalTime) {
         tether.update(at: time)
     }
 
     /// When a shake of the ball ends if the pointer stays still.
-    public var nextWakeTime: Double? {
+    public var nextWakeTime: LocalTime? {
         tether.shakeEnds
     }
 
@@ -116,12 +116,12 @@ public final class Magic8BallExercise: Exercise {
         main.motionCancelled()
     }
 
-    public func willDisappear(at time: Double) {
+    public func willDisappear(at time: LocalTime) {
         cancelInteractions()
         alerts.dismiss()
     }
 
-    public func handleKey(_ event: KeyEvent, at time: Double) -> Bool {
+    public func handleKey(_ event: KeyEvent, at time: LocalTime) -> Bool {
         if let used = alerts.handleKey(event) { return used }
         return nav.handleKey(event)
     }

@@ -14,17 +14,17 @@ public final class ExerciseClock {
     }
 
     /// The local time now.
-    public var now: Double { layer.localTime(atMediaTime: host.currentTime) }
+    public var now: LocalTime { layer.localTime(atMediaTime: host.currentTime) }
 
     /// The local time at a media-clock time.
-    public func localTime(atMediaTime t: Double) -> Double { layer.localTime(atMediaTime: t) }
+    public func localTime(atMediaTime t: MediaTime) -> LocalTime { layer.localTime(atMediaTime: t) }
 
     /// Whether local time stands still (the layer or an ancestor has speed 0).
     public var isFrozen: Bool { layer.isFrozen }
 
     /// The media-clock time at which local time reads `t`, or nil while frozen (it would
     /// never come).
-    public func mediaTime(atLocalTime t: Double) -> Double? {
+    public func mediaTime(atLocalTime t: LocalTime) -> MediaTime? {
         isFrozen ? nil : layer.mediaTime(atLocalTime: t)
     }
 }

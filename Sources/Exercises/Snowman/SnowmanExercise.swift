@@ -149,12 +149,12 @@ public final class SnowmanExercise: Exercise {
 
     // MARK: Exercise
 
-    public func handleKey(_ event: KeyEvent, at time: Double) -> Bool {
+    public func handleKey(_ event: KeyEvent, at time: LocalTime) -> Bool {
         if let used = alerts.handleKey(event) { return used }
         return nav.handleKey(event)
     }
 
-    public func willDisappear(at time: Double) {
+    public func willDisappear(at time: LocalTime) {
         alerts.dismiss()
     }
 

@@ -35,7 +35,7 @@ final class SnowmanPlayer {
         }
     }
 
-    private var now: Double { host()?.currentTime ?? 0 }
+    private var now: MediaTime { host()?.currentTime ?? .zero }
 
     /// The button: plays, pauses or resumes.
     func toggle(_ setting: SnowmanSetting, restingAt position: Point, size: Size) {

@@ -146,10 +146,10 @@ open class GestureRecognizer {
 
     /// Clears subclass state. Override, calling super is not needed.
     open func reset() {}
-    open func pointerDown(_ e: PointerEvent, at time: Double) {}
-    open func pointerMoved(_ e: PointerEvent, at time: Double) {}
-    open func pointerUp(_ e: PointerEvent, at time: Double) {}
-    open func wheel(_ e: WheelEvent, at time: Double) {}
+    open func pointerDown(_ e: PointerEvent, at time: MediaTime) {}
+    open func pointerMoved(_ e: PointerEvent, at time: MediaTime) {}
+    open func pointerUp(_ e: PointerEvent, at time: MediaTime) {}
+    open func wheel(_ e: WheelEvent, at time: MediaTime) {}
     /// Whether the recognizer wants wheel events over its layer.
     open var handlesWheel: Bool { false }
     /// Whether it wants this particular wheel event (its modifiers, say).
@@ -159,9 +159,9 @@ open class GestureRecognizer {
     /// recognizer is let go. The default: yes.
     open func canStillBecome(_ state: State) -> Bool { true }
     /// The next media time at which the recognizer must be told the time, if any.
-    open var deadline: Double? { nil }
+    open var deadline: MediaTime? { nil }
     /// The clock reached `time` (a deadline passed).
-    open func tick(at time: Double) {}
+    open func tick(at time: MediaTime) {}
 
     /// The centroid of the followed pointers, in window coordinates.
     open var windowLocation: Point? {

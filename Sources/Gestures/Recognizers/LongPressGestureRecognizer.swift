@@ -1,3 +1,4 @@
+import Animation
 import Geometry
 
 /// Recognizes a press held still (UILongPressGestureRecognizer), a continuous gesture:
@@ -10,7 +11,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     public var allowableMovement = GestureDefaults.longPressAllowableMovement
 
     private var start: Point?
-    private var startTime = 0.0
+    private var startTime = MediaTime.zero
 
     public override init(name: String = "long-press") {
         super.init(name: name)
@@ -20,13 +21,13 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
         start = nil
     }
 
-    public override func pointerDown(_ e: PointerEvent, at time: Double) {
+    public override func pointerDown(_ e: PointerEvent, at time: MediaTime) {
         guard start == nil else { return }
         start = e.location
         startTime = time
     }
 
-    public override func pointerMoved(_ e: PointerEvent, at time: Double) {
+    public override func pointerMoved(_ e: PointerEvent, at time: MediaTime) {
         switch state {
         case .possible:
             if let s = start, s.distance(to: e.location) > allowableMovement { request(.failed) }
@@ -37,7 +38,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
         }
     }
 
-    public override func pointerUp(_ e: PointerEvent, at time: Double) {
+    public override func pointerUp(_ e: PointerEvent, at time: MediaTime) {
         switch state {
         case .possible: request(.failed)
         case .began, .changed: request(.ended)
@@ -48,11 +49,11 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     /// A waiting long press may begin only while the finger is still down.
     public override func canStillBecome(_ state: State) -> Bool { state != .began || activePointerCount > 0 }
 
-    public override var deadline: Double? {
+    public override var deadline: MediaTime? {
         state == .possible && pendingState == nil && start != nil && !pointers.isEmpty ? startTime + minimumPressDuration : nil
     }
 
-    public override func tick(at time: Double) {
+    public override func tick(at time: MediaTime) {
         if let d = deadline, time >= d { request(.began) }
     }
 }

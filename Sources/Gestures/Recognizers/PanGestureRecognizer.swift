@@ -32,7 +32,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
     private var reference: Point?
     private var carried = Vector.zero
     private var tracker = VelocityTracker()
-    private var lastTime = 0.0
+    private var lastTime = MediaTime.zero
     /// The velocity when the gesture ended, after the minimum-fling rule.
     private var releaseVelocity: Vector?
 
@@ -63,7 +63,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
         reference = centroid
     }
 
-    public override func pointerDown(_ e: PointerEvent, at time: Double) {
+    public override func pointerDown(_ e: PointerEvent, at time: MediaTime) {
         if reference == nil {
             reference = centroid
             lastTime = time
@@ -78,7 +78,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
         reference = centroid
     }
 
-    public override func pointerMoved(_ e: PointerEvent, at time: Double) {
+    public override func pointerMoved(_ e: PointerEvent, at time: MediaTime) {
         let t = windowTranslation
         tracker.add(Point(x: t.dx, y: t.dy), at: time)
         lastTime = time
@@ -93,7 +93,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
-    public override func pointerUp(_ e: PointerEvent, at time: Double) {
+    public override func pointerUp(_ e: PointerEvent, at time: MediaTime) {
         guard pointers.count <= 1 else {
             // A finger lifted and others stay: carry on from the rest.
             rebase()

@@ -1,3 +1,4 @@
+import Animation
 import Geometry
 
 /// Recognizes scrolling with a mouse wheel or a trackpad over its layer (what AppKit's
@@ -15,7 +16,7 @@ public final class ScrollWheelGestureRecognizer: GestureRecognizer {
     public private(set) var delta = Vector.zero
     /// Whether the last event came from a wheel's whole notches rather than a trackpad.
     public private(set) var isNotched = false
-    private var wheelEnd: Double?
+    private var wheelEnd: MediaTime?
     private var wheelLocation: Point?
 
     public override init(name: String = "scroll-wheel") { super.init(name: name) }
@@ -31,7 +32,7 @@ public final class ScrollWheelGestureRecognizer: GestureRecognizer {
     public override var handlesWheel: Bool { true }
     public override func accepts(_ e: WheelEvent) -> Bool { e.modifiers.isEmpty || e.modifiers == .shift }
 
-    public override func wheel(_ e: WheelEvent, at time: Double) {
+    public override func wheel(_ e: WheelEvent, at time: MediaTime) {
         guard accepts(e) else { return }
         isNotched = e.dx == e.dx.rounded() && e.dy == e.dy.rounded()
         let scale = isNotched ? GestureDefaults.wheelPointsPerNotch : GestureDefaults.trackpadPointsPerUnit
@@ -51,9 +52,9 @@ public final class ScrollWheelGestureRecognizer: GestureRecognizer {
         }
     }
 
-    public override var deadline: Double? { wheelEnd }
+    public override var deadline: MediaTime? { wheelEnd }
 
-    public override func tick(at time: Double) {
+    public override func tick(at time: MediaTime) {
         guard let end = wheelEnd, time >= end else { return }
         wheelEnd = nil
         delta = .zero

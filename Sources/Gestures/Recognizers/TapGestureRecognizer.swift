@@ -1,3 +1,4 @@
+import Animation
 import Geometry
 
 /// Recognizes one or more taps (UITapGestureRecognizer), a discrete gesture.
@@ -15,8 +16,8 @@ public final class TapGestureRecognizer: GestureRecognizer {
     private var firstLocation: Point?
     private var downLocations: [PointerID: Point] = [:]
     private var touchesThisTap = 0
-    private var downTime = 0.0
-    private var lastUpTime = 0.0
+    private var downTime = MediaTime.zero
+    private var lastUpTime = MediaTime.zero
     /// Where the last tap lifted, in window coordinates.
     public private(set) var tapLocation: Point?
 
@@ -39,7 +40,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
         tapLocation = nil
     }
 
-    public override func pointerDown(_ e: PointerEvent, at time: Double) {
+    public override func pointerDown(_ e: PointerEvent, at time: MediaTime) {
         if downLocations.isEmpty {
             if tapsDone > 0 {
                 guard time - lastUpTime <= GestureDefaults.multiTapInterval,
@@ -58,12 +59,12 @@ public final class TapGestureRecognizer: GestureRecognizer {
         if touchesThisTap > numberOfTouchesRequired { request(.failed) }
     }
 
-    public override func pointerMoved(_ e: PointerEvent, at time: Double) {
+    public override func pointerMoved(_ e: PointerEvent, at time: MediaTime) {
         guard let start = downLocations[e.id] else { return }
         if start.distance(to: e.location) > GestureDefaults.tapSlop { request(.failed) }
     }
 
-    public override func pointerUp(_ e: PointerEvent, at time: Double) {
+    public override func pointerUp(_ e: PointerEvent, at time: MediaTime) {
         guard downLocations.removeValue(forKey: e.id) != nil else { return }
         guard downLocations.isEmpty else { return }
         guard touchesThisTap == numberOfTouchesRequired, time - downTime <= GestureDefaults.maximumTapDuration else {
@@ -76,14 +77,14 @@ public final class TapGestureRecognizer: GestureRecognizer {
         if tapsDone == numberOfTapsRequired { request(.ended) }
     }
 
-    public override var deadline: Double? {
+    public override var deadline: MediaTime? {
         guard state == .possible, pendingState == nil else { return nil }
         if !downLocations.isEmpty { return downTime + GestureDefaults.maximumTapDuration }
         if tapsDone > 0 && tapsDone < numberOfTapsRequired { return lastUpTime + GestureDefaults.multiTapInterval }
         return nil
     }
 
-    public override func tick(at time: Double) {
+    public override func tick(at time: MediaTime) {
         if let d = deadline, time >= d { request(.failed) }
     }
 }

@@ -1,3 +1,4 @@
+import Animation
 import Foundation
 import Geometry
 
@@ -17,8 +18,8 @@ open class TwoPointerGestureRecognizer: GestureRecognizer {
     private var segmentStart = 0.0
     private var turned = 0.0
     private var tracker = VelocityTracker()
-    private var lastTime = 0.0
-    private var wheelEnd: Double?
+    private var lastTime = MediaTime.zero
+    private var wheelEnd: MediaTime?
     /// Where the wheel turned, for a gesture made with the wheel.
     private var wheelLocation: Point?
 
@@ -54,7 +55,7 @@ open class TwoPointerGestureRecognizer: GestureRecognizer {
         return (d.length, atan2(d.dy, d.dx))
     }
 
-    private func record(_ v: Double, at time: Double) {
+    private func record(_ v: Double, at time: MediaTime) {
         value = v
         tracker.add(Point(x: v, y: 0), at: time)
         lastTime = time
@@ -69,7 +70,7 @@ open class TwoPointerGestureRecognizer: GestureRecognizer {
         turned = 0
     }
 
-    public override func pointerDown(_ e: PointerEvent, at time: Double) {
+    public override func pointerDown(_ e: PointerEvent, at time: MediaTime) {
         switch state {
         case .possible:
             guard geometry() != nil else { return }
@@ -85,7 +86,7 @@ open class TwoPointerGestureRecognizer: GestureRecognizer {
         }
     }
 
-    public override func pointerMoved(_ e: PointerEvent, at time: Double) {
+    public override func pointerMoved(_ e: PointerEvent, at time: MediaTime) {
         guard state == .began || state == .changed, let g = geometry(), startDistance > 0 else { return }
         // Accumulate the turn step by step, so a turn past ±π goes on instead of wrapping.
         var step = g.angle - lastAngle
@@ -96,7 +97,7 @@ open class TwoPointerGestureRecognizer: GestureRecognizer {
         request(.changed)
     }
 
-    public override func pointerUp(_ e: PointerEvent, at time: Double) {
+    public override func pointerUp(_ e: PointerEvent, at time: MediaTime) {
         switch state {
         case .began, .changed:
             if pointers.count > 2 {
@@ -124,7 +125,7 @@ open class TwoPointerGestureRecognizer: GestureRecognizer {
     public override var handlesWheel: Bool { true }
     public override func accepts(_ e: WheelEvent) -> Bool { takesWheel(e.modifiers) }
 
-    public override func wheel(_ e: WheelEvent, at time: Double) {
+    public override func wheel(_ e: WheelEvent, at time: MediaTime) {
         guard takesWheel(e.modifiers) else { return }
         switch state {
         case .possible:
@@ -146,9 +147,9 @@ open class TwoPointerGestureRecognizer: GestureRecognizer {
         request(.changed)
     }
 
-    public override var deadline: Double? { wheelEnd }
+    public override var deadline: MediaTime? { wheelEnd }
 
-    public override func tick(at time: Double) {
+    public override func tick(at time: MediaTime) {
         guard let end = wheelEnd, time >= end else { return }
         wheelEnd = nil
         switch state {

@@ -1,17 +1,18 @@
+import Animation
 import Geometry
 
 /// Estimates a pointer's velocity from timestamped samples: a least-squares line through
 /// the samples of the last 100 ms, stopping at any gap over 40 ms (a pause means it
 /// stopped), clamped to the maximum fling speed. It never reads a clock.
 public struct VelocityTracker: Sendable {
-    private var samples: [(time: Double, point: Point)] = []
+    private var samples: [(time: MediaTime, point: Point)] = []
 
     public init() {}
 
     /// Adds a sample. A sample at the same time as the last replaces it: events that share
     /// a timestamp (a mouse move and its mirrored twin) are one moment, not a step of zero
     /// duration.
-    public mutating func add(_ point: Point, at time: Double) {
+    public mutating func add(_ point: Point, at time: MediaTime) {
         if let last = samples.last, last.time == time {
             samples[samples.count - 1] = (time, point)
             return
@@ -24,10 +25,10 @@ public struct VelocityTracker: Sendable {
 
     /// Velocity in points per second at `time` (the newest sample's time if nil). Zero when
     /// the pointer has rested longer than the stop gap.
-    public func velocity(at time: Double? = nil) -> Vector {
+    public func velocity(at time: MediaTime? = nil) -> Vector {
         guard let newest = samples.last else { return .zero }
         if let t = time, t - newest.time > GestureDefaults.velocityStopGap { return .zero }
-        var used: [(time: Double, point: Point)] = [newest]
+        var used: [(time: MediaTime, point: Point)] = [newest]
         for s in samples.dropLast().reversed() {
             guard newest.time - s.time <= GestureDefaults.velocityHorizon,
                   used.last!.time - s.time <= GestureDefaults.velocityStopGap else { break }

@@ -176,11 +176,11 @@ private final class SwatchPress: PointerHandler {
         self.picked = picked
     }
 
-    func pointerDown(_ event: PointerEvent, at time: Double) {}
-    func pointerMoved(_ event: PointerEvent, at time: Double) {}
-    func pointerUp(_ event: PointerEvent, at time: Double) {
+    func pointerDown(_ event: PointerEvent, at time: MediaTime) {}
+    func pointerMoved(_ event: PointerEvent, at time: MediaTime) {}
+    func pointerUp(_ event: PointerEvent, at time: MediaTime) {
         guard let layer, let p = layer.convert(event.location, from: nil), layer.bounds.contains(p) else { return }
         picked()
     }
-    func pointerCancelled(_ event: PointerEvent, at time: Double) {}
+    func pointerCancelled(_ event: PointerEvent, at time: MediaTime) {}
 }

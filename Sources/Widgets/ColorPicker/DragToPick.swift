@@ -1,3 +1,4 @@
+import Animation
 import Geometry
 import Gestures
 
@@ -11,21 +12,21 @@ protocol DragToPick: PointerHandler {
 }
 
 extension DragToPick {
-    func pointerDown(_ event: PointerEvent, at time: Double) {
+    func pointerDown(_ event: PointerEvent, at time: MediaTime) {
         guard tracking == nil, event.button != .right else { return }
         tracking = event.id
         pick(at: event.location)
     }
 
-    func pointerMoved(_ event: PointerEvent, at time: Double) {
+    func pointerMoved(_ event: PointerEvent, at time: MediaTime) {
         if tracking == event.id { pick(at: event.location) }
     }
 
-    func pointerUp(_ event: PointerEvent, at time: Double) {
+    func pointerUp(_ event: PointerEvent, at time: MediaTime) {
         if tracking == event.id { tracking = nil }
     }
 
-    func pointerCancelled(_ event: PointerEvent, at time: Double) {
+    func pointerCancelled(_ event: PointerEvent, at time: MediaTime) {
         if tracking == event.id { tracking = nil }
     }
 }

@@ -159,7 +159,7 @@ public final class NavigationStack: GestureRecognizerDelegate {
         settle(to: target, velocity: velocity, at: now)
     }
 
-    private func settle(to target: Double, velocity: Double, at now: Double) {
+    private func settle(to target: Double, velocity: Double, at now: LocalTime) {
         guard var m = move else { return }
         m.glide = Glide(trajectory: SpringTrajectory(spring: Self.spring, from: m.cover, velocity: velocity, to: target, precision: 0.0005), start: now)
         move = m
@@ -167,7 +167,7 @@ public final class NavigationStack: GestureRecognizerDelegate {
         if !link.start() { move?.cover = target; finishMove() }
     }
 
-    private func step(at t: Double) {
+    private func step(at t: LocalTime) {
         guard var m = move, let g = m.glide else { link.stop(); return }
         if t >= g.end {
             m.cover = g.resting

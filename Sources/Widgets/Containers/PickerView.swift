@@ -117,7 +117,7 @@ public final class PickerView: Control, GestureRecognizerDelegate {
 
     // MARK: Motion
 
-    private func start(_ t: any Trajectory, at now: Double) {
+    private func start(_ t: any Trajectory, at now: LocalTime) {
         glide = Glide(trajectory: t, start: now)
         notifiesOnRest = true
         if !link.start() { stopMotion(); offset = t.restingValue; settle(notify: true) }
@@ -129,7 +129,7 @@ public final class PickerView: Control, GestureRecognizerDelegate {
         link.stop()
     }
 
-    private func step(at t: Double) {
+    private func step(at t: LocalTime) {
         guard let g = glide else { link.stop(); return }
         if t >= g.end {
             glide = nil
@@ -154,7 +154,7 @@ public final class PickerView: Control, GestureRecognizerDelegate {
 
     /// Flings from the current offset at `v` points per second: to rest on the row nearest
     /// the decay's projection, through an edge's spring if it lies beyond the ends.
-    func fling(velocity v: Double, at now: Double) {
+    func fling(velocity v: Double, at now: LocalTime) {
         let decay = FrictionDecay()
         let projected = offset + decay.restingOffset(velocity: v)
         if projected < 0 || projected > maxOffset || offset < 0 || offset > maxOffset {
@@ -266,16 +266,16 @@ public final class PickerView: Control, GestureRecognizerDelegate {
         private var pressed: (id: PointerID, row: Int)?
         init(picker: PickerView) { self.picker = picker }
 
-        func pointerDown(_ event: PointerEvent, at time: Double) {
+        func pointerDown(_ event: PointerEvent, at time: MediaTime) {
             guard let p = picker, p.isEnabled, let q = p.layer.convert(event.location, from: nil), let row = p.row(at: q) else { return }
             pressed = (event.id, row)
         }
-        func pointerMoved(_ event: PointerEvent, at time: Double) {}
-        func pointerUp(_ event: PointerEvent, at time: Double) {
+        func pointerMoved(_ event: PointerEvent, at time: MediaTime) {}
+        func pointerUp(_ event: PointerEvent, at time: MediaTime) {
             guard let press = pressed, press.id == event.id else { return }
             pressed = nil
             picker?.select(press.row, animated: true, notify: true)
         }
-        func pointerCancelled(_ event: PointerEvent, at time: Double) { pressed = nil }
+        func pointerCancelled(_ event: PointerEvent, at time: MediaTime) { pressed = nil }
     }
 }

@@ -135,12 +135,12 @@ public final class Popover {
         weak var popover: Popover?
         init(popover: Popover) { self.popover = popover }
 
-        func pointerDown(_ event: PointerEvent, at time: Double) {
+        func pointerDown(_ event: PointerEvent, at time: MediaTime) {
             guard let popover, let p = popover.panel.convert(event.location, from: nil), !popover.panel.bounds.contains(p) else { return }
             popover.dismiss()
         }
-        func pointerMoved(_ event: PointerEvent, at time: Double) {}
-        func pointerUp(_ event: PointerEvent, at time: Double) {}
-        func pointerCancelled(_ event: PointerEvent, at time: Double) {}
+        func pointerMoved(_ event: PointerEvent, at time: MediaTime) {}
+        func pointerUp(_ event: PointerEvent, at time: MediaTime) {}
+        func pointerCancelled(_ event: PointerEvent, at time: MediaTime) {}
     }
 }

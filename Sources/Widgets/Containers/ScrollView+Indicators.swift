@@ -39,12 +39,12 @@ extension ScrollView {
     }
 
     /// The indicators fade out a moment after the content comes to rest.
-    func hideIndicators(at now: Double) {
+    func hideIndicators(at now: LocalTime) {
         for l in [verticalIndicator, horizontalIndicator] where l.opacity > 0 {
             let shown = l.presentation.opacity
             l.opacity = 0
             let fade = BasicAnimation(.opacity, from: .scalar(shown), to: .scalar(0), duration: Theme.scrollIndicatorFadeDuration)
-            fade.timing.beginTime = now + Theme.scrollIndicatorFadeDelay
+            fade.timing.beginTime = (now + Theme.scrollIndicatorFadeDelay).seconds
             fade.timing.fillMode = .backwards
             fade.timingFunction = .easeOut
             l.add(fade, forKey: "fade")

@@ -59,15 +59,15 @@ public final class ScrollView: GestureRecognizerDelegate, FocusRevealing {
         var x: Glide
         var y: Glide
         var kind: Kind
-        init(x: any Trajectory, y: any Trajectory, start: Double, kind: Kind) {
+        init(x: any Trajectory, y: any Trajectory, start: LocalTime, kind: Kind) {
             self.x = Glide(trajectory: x, start: start)
             self.y = Glide(trajectory: y, start: start)
             self.kind = kind
         }
-        func offset(at t: Double) -> Point { Point(x: x.value(at: t), y: y.value(at: t)) }
-        func velocity(at t: Double) -> Vector { Vector(dx: x.velocity(at: t), dy: y.velocity(at: t)) }
-        var start: Double { x.start }
-        var end: Double { max(x.end, y.end) }
+        func offset(at t: LocalTime) -> Point { Point(x: x.value(at: t), y: y.value(at: t)) }
+        func velocity(at t: LocalTime) -> Vector { Vector(dx: x.velocity(at: t), dy: y.velocity(at: t)) }
+        var start: LocalTime { x.start }
+        var end: LocalTime { max(x.end, y.end) }
         var resting: Point { Point(x: x.resting, y: y.resting) }
     }
     private(set) var motion: Motion?
@@ -240,7 +240,7 @@ public final class ScrollView: GestureRecognizerDelegate, FocusRevealing {
 
     /// Decelerates from the current offset at `velocity` (points per second of offset),
     /// bouncing at the edges; at rest inside, nothing moves.
-    func fling(velocity v: Vector, at now: Double) {
+    func fling(velocity v: Vector, at now: LocalTime) {
         let r = offsetRange
         let x = BoundedDecay(from: contentOffset.x, velocity: v.dx, bounds: r.x, decay: decay)
         let y = BoundedDecay(from: contentOffset.y, velocity: v.dy, bounds: r.y, decay: decay)
@@ -272,7 +272,7 @@ public final class ScrollView: GestureRecognizerDelegate, FocusRevealing {
         }
     }
 
-    private func glide(to target: Point, spring: Spring, at now: Double) {
+    private func glide(to target: Point, spring: Spring, at now: LocalTime) {
         // A glide keeps the speed of another glide, but not a fling's: a wheel notch during
         // a fling would carry the fling's speed past its target and come back.
         let v = motion?.kind == .animation ? motion!.velocity(at: now) : .zero
@@ -294,7 +294,7 @@ public final class ScrollView: GestureRecognizerDelegate, FocusRevealing {
         if !link.start() { stop() }
     }
 
-    private func step(at t: Double) {
+    private func step(at t: LocalTime) {
         guard let m = motion else { link.stop(); return }
         if t >= m.end {
             motion = nil

@@ -12,7 +12,7 @@ extension TableView {
         weak var table: TableView?
         private var pressed: (id: PointerID, row: IndexPath, deletes: Bool)?
 
-        func pointerDown(_ event: PointerEvent, at time: Double) {
+        func pointerDown(_ event: PointerEvent, at time: MediaTime) {
             guard let table, pressed == nil, event.button != .right,
                   let p = table.scrollView.contentLayer.convert(event.location, from: nil) else { return }
             let ip = table.layout.indexPath(at: p)
@@ -34,9 +34,9 @@ extension TableView {
             cell.setHighlighted(true)
         }
 
-        func pointerMoved(_ event: PointerEvent, at time: Double) {}
+        func pointerMoved(_ event: PointerEvent, at time: MediaTime) {}
 
-        func pointerUp(_ event: PointerEvent, at time: Double) {
+        func pointerUp(_ event: PointerEvent, at time: MediaTime) {
             guard let table, let press = pressed, press.id == event.id else { return }
             pressed = nil
             table.visibleCells[press.row]?.setHighlighted(false)
@@ -49,7 +49,7 @@ extension TableView {
             }
         }
 
-        func pointerCancelled(_ event: PointerEvent, at time: Double) {
+        func pointerCancelled(_ event: PointerEvent, at time: MediaTime) {
             guard let table, let press = pressed, press.id == event.id else { return }
             pressed = nil
             table.visibleCells[press.row]?.setHighlighted(false)

@@ -72,7 +72,7 @@ extension TableView {
         }
     }
 
-    func autoScroll(at t: Double) {
+    func autoScroll(at t: LocalTime) {
         let last = autoScrollTime ?? t
         autoScrollTime = t
         guard reorder != nil, autoScrollSpeed != 0 else { autoScrollLink.stop(); return }

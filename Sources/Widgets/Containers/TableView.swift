@@ -53,7 +53,7 @@ public final class TableView: Control {
     /// Scrolls under a lifted row held near an edge.
     lazy var autoScrollLink = DisplayLink(layer: scrollView.layer) { [weak self] t in self?.autoScroll(at: t) }
     var autoScrollSpeed = 0.0
-    var autoScrollTime: Double?
+    var autoScrollTime: LocalTime?
 
     public init(name: String) {
         scrollView = ScrollView(name: name)

@@ -93,20 +93,20 @@ public final class SegmentedControl: Control {
 
     // MARK: Pointer
 
-    public override func pointerDown(_ event: PointerEvent, at time: Double) {
+    public override func pointerDown(_ event: PointerEvent, at time: MediaTime) {
         guard isEnabled, tracking == nil, event.button != .right, let i = segment(at: event.location) else { return }
         tracking = (event.id, i == selectedIndex)
         if i == selectedIndex { draggedIndex = i }
         state.insert(.pressed)
     }
 
-    public override func pointerMoved(_ event: PointerEvent, at time: Double) {
+    public override func pointerMoved(_ event: PointerEvent, at time: MediaTime) {
         guard let t = tracking, t.pointer == event.id, t.onPill, let i = segment(at: event.location), i != draggedIndex else { return }
         draggedIndex = i
         refresh(animated: true)
     }
 
-    public override func pointerUp(_ event: PointerEvent, at time: Double) {
+    public override func pointerUp(_ event: PointerEvent, at time: MediaTime) {
         guard let t = tracking, t.pointer == event.id else { return }
         tracking = nil
         state.remove(.pressed)
@@ -120,7 +120,7 @@ public final class SegmentedControl: Control {
         if let target { choose(target) } else { refresh(animated: true) }
     }
 
-    public override func pointerCancelled(_ event: PointerEvent, at time: Double) {
+    public override func pointerCancelled(_ event: PointerEvent, at time: MediaTime) {
         guard tracking?.pointer == event.id else { return }
         tracking = nil
         draggedIndex = nil

@@ -90,7 +90,7 @@ public final class Slider: Control {
 
     // MARK: Pointer
 
-    public override func pointerDown(_ event: PointerEvent, at time: Double) {
+    public override func pointerDown(_ event: PointerEvent, at time: MediaTime) {
         guard isEnabled, tracking == nil, event.button != .right, let p = layer.convert(event.location, from: nil) else { return }
         valueAtPress = value
         let x = thumbX(for: value)
@@ -105,12 +105,12 @@ public final class Slider: Control {
         state.insert(.pressed)
     }
 
-    public override func pointerMoved(_ event: PointerEvent, at time: Double) {
+    public override func pointerMoved(_ event: PointerEvent, at time: MediaTime) {
         guard let t = tracking, t.pointer == event.id, let p = layer.convert(event.location, from: nil) else { return }
         change(to: value(atX: p.x - t.grab), animated: false, notify: isContinuous)
     }
 
-    public override func pointerUp(_ event: PointerEvent, at time: Double) {
+    public override func pointerUp(_ event: PointerEvent, at time: MediaTime) {
         guard tracking?.pointer == event.id else { return }
         tracking = nil
         state.remove(.pressed)
@@ -118,7 +118,7 @@ public final class Slider: Control {
         valueAtPress = nil
     }
 
-    public override func pointerCancelled(_ event: PointerEvent, at time: Double) {
+    public override func pointerCancelled(_ event: PointerEvent, at time: MediaTime) {
         guard tracking?.pointer == event.id else { return }
         tracking = nil
         state.remove(.pressed)

@@ -33,7 +33,7 @@ public final class Stepper: Control {
     private let separator: Layer
     /// The segment held down (−1 or +1) and whether the pointer is still over it.
     private var held: (direction: Double, pointer: PointerID, inside: Bool)?
-    private var nextRepeat: Double?
+    private var nextRepeat: MediaTime?
     private var repeatInterval = Theme.stepperRepeatInterval
 
     public init(name: String, value: Double = 0, minimum: Double = 0, maximum: Double = 100, step: Double = 1) {
@@ -118,9 +118,9 @@ public final class Stepper: Control {
 
     // MARK: Time
 
-    public override var nextWakeTime: Double? { held?.inside == true ? nextRepeat : nil }
+    public override var nextWakeTime: MediaTime? { held?.inside == true ? nextRepeat : nil }
 
-    public override func update(at time: Double) {
+    public override func update(at time: MediaTime) {
         guard let h = held, h.inside, let due = nextRepeat, due <= time else { return }
         step(h.direction)
         guard canStep(h.direction) else {
@@ -133,7 +133,7 @@ public final class Stepper: Control {
 
     // MARK: Pointer
 
-    public override func pointerDown(_ event: PointerEvent, at time: Double) {
+    public override func pointerDown(_ event: PointerEvent, at time: MediaTime) {
         guard isEnabled, held == nil, event.button != .right, let p = layer.convert(event.location, from: nil) else { return }
         let direction: Double = p.x < layer.bounds.midX ? -1 : 1
         guard canStep(direction) else { return }
@@ -144,7 +144,7 @@ public final class Stepper: Control {
         refresh()
     }
 
-    public override func pointerMoved(_ event: PointerEvent, at time: Double) {
+    public override func pointerMoved(_ event: PointerEvent, at time: MediaTime) {
         guard var h = held, h.pointer == event.id else { return }
         let segment = h.direction < 0 ? decrementLayer : incrementLayer
         let r = Theme.pressRetention
@@ -157,12 +157,12 @@ public final class Stepper: Control {
         refresh()
     }
 
-    public override func pointerUp(_ event: PointerEvent, at time: Double) {
+    public override func pointerUp(_ event: PointerEvent, at time: MediaTime) {
         guard held?.pointer == event.id else { return }
         release()
     }
 
-    public override func pointerCancelled(_ event: PointerEvent, at time: Double) {
+    public override func pointerCancelled(_ event: PointerEvent, at time: MediaTime) {
         guard held?.pointer == event.id else { return }
         release()
     }

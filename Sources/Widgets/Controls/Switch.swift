@@ -64,13 +64,13 @@ public final class Switch: Control {
 
     // MARK: Pointer
 
-    public override func pointerDown(_ event: PointerEvent, at time: Double) {
+    public override func pointerDown(_ event: PointerEvent, at time: MediaTime) {
         guard isEnabled, tracking == nil, event.button != .right, let p = layer.convert(event.location, from: nil) else { return }
         tracking = (event.id, p.x, isOn, false)
         state.insert(.pressed)
     }
 
-    public override func pointerMoved(_ event: PointerEvent, at time: Double) {
+    public override func pointerMoved(_ event: PointerEvent, at time: MediaTime) {
         guard var t = tracking, t.pointer == event.id, let p = layer.convert(event.location, from: nil) else { return }
         // A drag once the pointer has moved a few points along the track.
         if !t.dragged && abs(p.x - t.startX) < 4 { return }
@@ -82,7 +82,7 @@ public final class Switch: Control {
         refresh(animated: false)
     }
 
-    public override func pointerUp(_ event: PointerEvent, at time: Double) {
+    public override func pointerUp(_ event: PointerEvent, at time: MediaTime) {
         guard let t = tracking, t.pointer == event.id else { return }
         tracking = nil
         state.remove(.pressed)
@@ -103,7 +103,7 @@ public final class Switch: Control {
         }
     }
 
-    public override func pointerCancelled(_ event: PointerEvent, at time: Double) {
+    public override func pointerCancelled(_ event: PointerEvent, at time: MediaTime) {
         guard tracking?.pointer == event.id else { return }
         tracking = nil
         dragFraction = nil

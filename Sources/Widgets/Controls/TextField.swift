@@ -47,7 +47,7 @@ public final class TextField: Control, TextInputClient {
     private var textAtFocus: String?
     var scrollOffset = 0.0
     private var dragPointer: PointerID?
-    private var clicks: (time: Double, location: Point, count: Int)?
+    private var clicks: (time: MediaTime, location: Point, count: Int)?
     private var wordAnchor: Range<Int>?
 
     private let clip: Layer
@@ -239,7 +239,7 @@ public final class TextField: Control, TextInputClient {
 
     // MARK: Pointer
 
-    public override func pointerDown(_ event: PointerEvent, at time: Double) {
+    public override func pointerDown(_ event: PointerEvent, at time: MediaTime) {
         guard isEnabled, dragPointer == nil, event.button != .right, let p = layer.convert(event.location, from: nil) else { return }
         // The clear button counts only where it showed when the press came.
         let clearShown = isFocused && clearButton.opacity > 0
@@ -273,7 +273,7 @@ public final class TextField: Control, TextInputClient {
         }
     }
 
-    public override func pointerMoved(_ event: PointerEvent, at time: Double) {
+    public override func pointerMoved(_ event: PointerEvent, at time: MediaTime) {
         guard dragPointer == event.id, let p = layer.convert(event.location, from: nil) else { return }
         let i = index(atX: p.x)
         if let w = wordAnchor {
@@ -286,11 +286,11 @@ public final class TextField: Control, TextInputClient {
         }
     }
 
-    public override func pointerUp(_ event: PointerEvent, at time: Double) {
+    public override func pointerUp(_ event: PointerEvent, at time: MediaTime) {
         if dragPointer == event.id { dragPointer = nil }
     }
 
-    public override func pointerCancelled(_ event: PointerEvent, at time: Double) {
+    public override func pointerCancelled(_ event: PointerEvent, at time: MediaTime) {
         if dragPointer == event.id { dragPointer = nil }
     }
 
@@ -314,7 +314,7 @@ public final class TextField: Control, TextInputClient {
                                       calculationMode: .discrete, duration: Theme.caretBlinkPeriod)
         blink.timing.repeatCount = .infinity
         // Solid for a moment after each edit or move, then blinking.
-        blink.timing.beginTime = (caret.host.map { caret.localTime(atMediaTime: $0.currentTime) } ?? 0) + Theme.caretBlinkPeriod / 2
+        blink.timing.beginTime = (caret.currentLocalTime?.seconds ?? 0) + Theme.caretBlinkPeriod / 2
         blink.timing.fillMode = .backwards
         caret.add(blink, forKey: "blink")
     }

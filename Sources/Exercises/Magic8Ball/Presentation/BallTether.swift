@@ -29,19 +29,19 @@ final class BallTether: PointerHandler {
 
     private var pointer: PointerID?
     private var start = Point.zero
-    private var detector = ShakeDetector()
+    private var detector = ShakeDetector<LocalBase>()
     /// While a shake lasts: when it ends unless the pointer moves again.
-    private(set) var shakeEnds: Double?
+    private(set) var shakeEnds: LocalTime?
     private var offset = Vector.zero, velocity = Vector.zero, target = Vector.zero
     private var link: DisplayLink?
-    private var lastStep: Double?
+    private var lastStep: LocalTime?
 
     init(ball: Layer) {
         self.ball = ball
         ball.attachments.append(self)
     }
 
-    func pointerDown(_ event: PointerEvent, at media: Double) {
+    func pointerDown(_ event: PointerEvent, at media: MediaTime) {
         guard pointer == nil else { return }
         let time = ball.localTime(atMediaTime: media)
         pointer = event.id
@@ -51,7 +51,7 @@ final class BallTether: PointerHandler {
         startStepping()
     }
 
-    func pointerMoved(_ event: PointerEvent, at media: Double) {
+    func pointerMoved(_ event: PointerEvent, at media: MediaTime) {
         guard event.id == pointer else { return }
         let time = ball.localTime(atMediaTime: media)
         let d = Vector(dx: event.location.x - start.x, dy: event.location.y - start.y)
@@ -69,7 +69,7 @@ final class BallTether: PointerHandler {
         }
     }
 
-    func pointerUp(_ event: PointerEvent, at time: Double) {
+    func pointerUp(_ event: PointerEvent, at time: MediaTime) {
         guard event.id == pointer else { return }
         release()
         if shakeEnds != nil {
@@ -78,7 +78,7 @@ final class BallTether: PointerHandler {
         }
     }
 
-    func pointerCancelled(_ event: PointerEvent, at time: Double) {
+    func pointerCancelled(_ event: PointerEvent, at time: MediaTime) {
         guard event.id == pointer else { return }
         cancel()
     }
@@ -94,7 +94,7 @@ final class BallTether: PointerHandler {
     }
 
     /// Ends a shake whose pointer has been still long enough, at local `time`.
-    func update(at time: Double) {
+    func update(at time: LocalTime) {
         if let end = shakeEnds, end <= time {
             shakeEnds = nil
             detector.reset()
@@ -122,7 +122,7 @@ final class BallTether: PointerHandler {
 
     /// Advances the spring to local time `t` in fixed steps of 1/240 s, so the motion
     /// is the same at any frame rate.
-    private func step(to t: Double) {
+    private func step(to t: LocalTime) {
         guard let last = lastStep else {
             lastStep = t
             return

@@ -118,7 +118,7 @@ final class EightBallScreen: NavigationScreen {
         let a = BasicAnimation(.opacity, from: .scalar(now), to: .scalar(target), duration: 0.2)
         a.timingFunction = .easeInEaseOut
         if delay > 0, let t = l.currentLocalTime {
-            a.timing.beginTime = t + delay
+            a.timing.beginTime = (t + delay).seconds
             a.timing.fillMode = .backwards
         }
         if !visible { a.onStop = { [weak l] finished in if finished { l?.isHidden = true } } }

@@ -197,7 +197,7 @@ final class MagicBall {
         let shrink = BasicAnimation(.transform, from: .transform(from.transform), to: .transform(.scale(0.55)), duration: d)
         for a in [fade, shrink] {
             a.timingFunction = .easeIn
-            a.timing.beginTime = now
+            a.timing.beginTime = now.seconds
         }
         sinking.add(fade, forKey: "sink.opacity")
         sinking.add(shrink, forKey: "sink.transform")
@@ -209,10 +209,10 @@ final class MagicBall {
     }
 
     /// When the die has sunk out of sight, in its layer's time.
-    private var sinkEnds = 0.0
+    private var sinkEnds = LocalTime.zero
 
     /// Seconds until a rise asked for now begins: what is left of the sinking.
-    var riseDelay: Double { max(0, sinkEnds - (die.currentLocalTime ?? 0)) }
+    var riseDelay: Double { max(0, sinkEnds - (die.currentLocalTime ?? .zero)) }
 
     /// The die floats up on a spring with `text` on it, once the old one has sunk (the
     /// sinking is never cut short, so even an instant answer reads as the ball thinking);
@@ -223,7 +223,7 @@ final class MagicBall {
         show(text, type: type)
         die.opacity = 1
         die.transform = .identity
-        let begin = (die.currentLocalTime ?? 0) + riseDelay
+        let begin = ((die.currentLocalTime ?? .zero) + riseDelay).seconds
         let grow = SpringAnimation(.transform, spring: Spring(response: 0.5, dampingFraction: 0.62),
                                    from: .transform(.scale(0.55)), to: .transform(.identity))
         let appear = BasicAnimation(.opacity, from: .scalar(0), to: .scalar(1), duration: 0.3)
