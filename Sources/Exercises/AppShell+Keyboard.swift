@@ -26,8 +26,8 @@ extension AppShell {
         } else {
             refreshFocusChain()
             if !focusChain.handleKey(k) {
-                let e = shownExercise
-                _ = e.handleKey(k, at: e.layer.localTime(atMediaTime: time))
+                // An alert, while one shows, takes every key; otherwise the tab has it.
+                _ = currentPresenter.handleKey(k) ?? offerToExercise(k, at: time)
             }
         }
     }
@@ -40,10 +40,16 @@ extension AppShell {
         if !router.isTracking && !gestures.isBusy {
             refreshFocusChain()
             if focusChain.handleKey(k) { return }
-            let e = shownExercise
-            if e.handleKey(k, at: e.layer.localTime(atMediaTime: time)) { return }
+            // An alert, while one shows, takes Esc (its cancel) before the tab sees it.
+            if currentPresenter.handleKey(k) ?? offerToExercise(k, at: time) { return }
         }
         cancelInteractions(at: time)
         if !focusChain.isModal { focusChain.clearFocus() }
+    }
+
+    /// Offers a key to the tab showing, in its local time; returns whether it used it.
+    private func offerToExercise(_ k: KeyEvent, at time: MediaTime) -> Bool {
+        let e = shownExercise
+        return e.handleKey(k, at: e.layer.localTime(atMediaTime: time))
     }
 }

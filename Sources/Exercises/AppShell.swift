@@ -46,6 +46,10 @@ public final class AppShell: InteractiveScene {
     public var onLog: ((String) -> Void)?
 
     private let content: Layer
+    /// Above the tab bar: layers a tab lifts while they are held (a dragged square).
+    private let liftLayer = Layer(name: "lifted")
+    /// Each tab's presenter, by its root layer.
+    private var presenters: [ObjectIdentifier: Presenter] = [:]
     private let toast = Toast()
     let qa: QAControls
     /// Ctrl+G: recognizer names and states, and pointer dots.
@@ -83,6 +87,9 @@ public final class AppShell: InteractiveScene {
         gestureOverlay = GestureOverlay(coordinator: gestures)
         rootLayer.addSublayer(content)
         rootLayer.addSublayer(tabBar.layer)
+        rootLayer.addSublayer(liftLayer)
+        // It covers the window, but only what is lifted into it takes touches.
+        liftLayer.allowsHitTesting = false
         rootLayer.addSublayer(toast.layer)
         rootLayer.addSublayer(gestureOverlay.layer)
         rootLayer.addSublayer(qa.badge)
@@ -126,9 +133,9 @@ public final class AppShell: InteractiveScene {
     /// What an exercise built under `layer` is given.
     private func services(for layer: Layer) -> ExerciseServices {
         ExerciseServices(
-            layer: layer, host: host, clock: ExerciseClock(layer: layer, host: host), inbox: inbox, seed: seed,
+            layer: layer, transactions: host, clock: ExerciseClock(layer: layer, host: host), inbox: inbox, seed: seed,
             folders: configuration.folders, network: configuration.network, options: configuration.options,
-            pasteboard: configuration.pasteboard, focusChain: focusChain, now: configuration.calendar.now,
+            pasteboard: configuration.pasteboard, presenter: presenter(for: layer), now: configuration.calendar.now,
             showMessage: { [weak self] text in
                 guard let self else { return }
                 self.showMessage(text, at: self.host.currentTime)
@@ -138,6 +145,17 @@ public final class AppShell: InteractiveScene {
     }
 
     private var current: Exercise { gallery ?? exercise(selected) }
+
+    /// The presenter of the tab built under `layer`, made on first use.
+    private func presenter(for layer: Layer) -> Presenter {
+        if let p = presenters[ObjectIdentifier(layer)] { return p }
+        let p = Presenter(window: rootLayer, liftLayer: liftLayer, focusChain: focusChain)
+        presenters[ObjectIdentifier(layer)] = p
+        return p
+    }
+
+    /// The presenter of the tab showing.
+    var currentPresenter: Presenter { presenter(for: current.layer) }
     /// What the content shows: the gallery, or the selected tab's exercise.
     var shownExercise: Exercise { current }
 
@@ -148,6 +166,7 @@ public final class AppShell: InteractiveScene {
     public func select(_ kind: ExerciseKind, at time: MediaTime) {
         guard kind != selected, gallery == nil else { return }
         cancelInteractions(at: time)
+        currentPresenter.dismissAll()
         current.willDisappear(at: local(time))
         current.layer.removeFromSuperlayer()
         selected = kind
@@ -184,6 +203,8 @@ public final class AppShell: InteractiveScene {
         toast.bottomInset = size.height - contentSize.height
         toast.layout(in: size)
         qa.layout(in: size)
+        liftLayer.setFrame(Rect(origin: .zero, size: size))
+        currentPresenter.layout(in: size)
     }
 
     // MARK: InteractiveScene

@@ -70,6 +70,28 @@ struct BlackHoleTests {
         #expect(squares(h).count == 2)
     }
 
+    @Test("a held square draws above the tab bar, where it was, and goes back among the others when let go")
+    func heldSquareIsLifted() throws {
+        let (h, bh) = harness(layout: try layoutFile(##"{"squares":[{"x":400,"y":500,"size":120,"colour":"#FF0000"},{"x":100,"y":100,"size":80,"colour":"#00FF00"}]}"##))
+        let sq = try #require(bh.squares.first)
+        // Down on the square and over the tab bar (the tab is 712 pt tall), still held.
+        var s = EventScript()
+        s.down(sq.centre.x, sq.centre.y)
+        for i in 1...10 { s.wait(0.02); s.move(sq.centre.x, sq.centre.y + (740 - sq.centre.y) * Double(i) / 10) }
+        h.play(s, settle: 0.05)
+        let window = h.dump
+        let names = window.sublayers.map(\.name)
+        let lifted = try #require(window.first(named: "lifted"))
+        #expect(try #require(names.firstIndex(of: "lifted")) > (try #require(names.firstIndex(of: "tabbar"))), "drawn after the tab bar")
+        #expect(lifted.all(named: "square").count == 1, "the held square is lifted")
+        #expect(bh.squares.count == 2 && window.all(named: "square").count == 2, "and only it")
+        var letGo = EventScript(start: h.clock.now)
+        letGo.up(sq.centre.x, 740)
+        h.play(letGo, settle: 2)
+        #expect(h.dump.first(named: "lifted")?.all(named: "square").isEmpty ?? true, "let go, it goes back")
+        #expect(h.dump.first(named: "content")?.all(named: "square").count == 2)
+    }
+
     @Test("the Black Hole button empties the tab, one square after another; Add Square adds exactly one")
     func buttons() throws {
         let (h, bh) = harness()

@@ -52,7 +52,7 @@ final class ProbeExercise: Exercise {
 
     func update(at time: LocalTime) {
         updates.append(time)
-        updateMediaTimes.append(services.host.currentTime)
+        updateMediaTimes.append(services.clock.mediaNow)
         if let next = nextTick, let interval = tickInterval, time >= next {
             ticks.append(time)
             label.string = "tick \(ticks.count)"
@@ -89,7 +89,7 @@ final class ProbeExercise: Exercise {
             return value
         }, then: { [weak self] v in
             guard let self else { return }
-            self.results.append((v, self.services.host.currentTime))
+            self.results.append((v, self.services.clock.mediaNow))
             self.label.string = "result \(v)"
         })
     }

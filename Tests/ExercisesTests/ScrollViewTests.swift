@@ -15,16 +15,16 @@ private final class ScrollProbe: Exercise {
     let button = Button(name: "inside", title: "Tap")
     var taps = 0
     var offsets: [(time: MediaTime, y: Double)] = []
-    private let host: LayerHost
+    private let clock: ExerciseClock
 
     init(services: ExerciseServices) {
         layer = services.layer
-        host = services.host
+        clock = services.clock
         layer.addSublayer(scroll.layer)
         scroll.contentLayer.addSublayer(button.layer)
         scroll.contentSize = Size(width: 400, height: 3000)
         button.action = { [unowned self] in taps += 1 }
-        scroll.onScroll = { [unowned self] p in offsets.append((host.currentTime, p.y)) }
+        scroll.onScroll = { [unowned self] p in offsets.append((clock.mediaNow, p.y)) }
     }
 
     func layout(in size: Size) {

@@ -54,7 +54,7 @@ extension BlackHoleExercise {
             guard let self, let s else { return }
             self.remove(s)
         }
-        services.host.withoutAnimation {
+        services.transactions.withoutAnimation {
             s.layer.position = hole.centre
             s.layer.transform = Transform3D.scale(0.02).concatenating(.rotationZ(angle + 1.3))
             s.layer.opacity = 0

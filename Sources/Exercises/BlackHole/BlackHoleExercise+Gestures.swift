@@ -49,7 +49,9 @@ extension BlackHoleExercise {
         s.item.isHeld = true
         s.item.velocity = .zero
         canvas.bringSublayerToFront(s.layer)
-        s.showHeld(true, host: services.host)
+        // Held, it draws above the tab bar too, as a lifted circle would on iOS.
+        services.presenter.lift(s.layer)
+        s.showHeld(true, host: services.transactions)
         projectedRest = nil
     }
 
@@ -162,7 +164,8 @@ extension BlackHoleExercise {
     /// Lets go: into the hole if dropped on it, back inside on a spring if let go past an
     /// edge or a size limit, else to the world at exactly the hand's velocity.
     func release(_ s: Square, velocity: Vector, spin: Double) {
-        s.showHeld(false, host: services.host)
+        services.presenter.drop(s.layer)
+        s.showHeld(false, host: services.transactions)
         if hole.overlaps(squareAt: s.centre, side: s.side, angle: s.angle) {
             capture(s, velocity: velocity)
             return

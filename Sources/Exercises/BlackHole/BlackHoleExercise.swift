@@ -179,7 +179,7 @@ public final class BlackHoleExercise: Exercise, GestureRecognizerDelegate {
     }
 
     func recolor(_ s: Square) {
-        s.recolor(newColor(unlike: s.color), host: services.host)
+        s.recolor(newColor(unlike: s.color), host: services.transactions)
     }
 
     // MARK: GestureRecognizerDelegate

@@ -139,7 +139,7 @@ final class Square {
     }
 
     /// Changes colour with a short cross-fade.
-    func recolor(_ c: HSBColor, host: LayerHost) {
+    func recolor(_ c: HSBColor, host: Transacting) {
         color = c
         host.animate(duration: 0.35, timingFunction: .easeInEaseOut) {
             layer.backgroundColor = c.rgb
@@ -147,7 +147,7 @@ final class Square {
     }
 
     /// Lifts the square while a hand holds it (a shadow), or sets it down.
-    func showHeld(_ held: Bool, host: LayerHost) {
+    func showHeld(_ held: Bool, host: Transacting) {
         host.animate(duration: 0.18, timingFunction: .easeOut) {
             layer.shadowOpacity = held ? 0.28 : 0
         }

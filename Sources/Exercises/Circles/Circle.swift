@@ -39,7 +39,7 @@ final class Circle {
     }
 
     /// Scales up, fades and raises the circle, animated.
-    func lift(host: LayerHost) {
+    func lift(host: Transacting) {
         isLifted = true
         layer.zPosition = 1
         host.animate(duration: 0.2, timingFunction: .easeOut) {
@@ -50,7 +50,7 @@ final class Circle {
     }
 
     /// The reverse of lift, where the circle is now.
-    func drop(host: LayerHost) {
+    func drop(host: Transacting) {
         isLifted = false
         host.animate(duration: 0.25, timingFunction: .easeInEaseOut, changes: {
             layer.transform = .identity
@@ -62,7 +62,7 @@ final class Circle {
     }
 
     /// Shrinks and fades the circle away, then removes it.
-    func delete(host: LayerHost, completion: @escaping () -> Void) {
+    func delete(host: Transacting, completion: @escaping () -> Void) {
         isDeleting = true
         layer.allowsHitTesting = false
         longPress.isEnabled = false

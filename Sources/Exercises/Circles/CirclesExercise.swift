@@ -15,13 +15,13 @@ public final class CirclesExercise: Exercise, GestureRecognizerDelegate {
     /// The area circles live in, named "canvas".
     let canvas: Layer
     private let hint: TextLayer
-    private let host: LayerHost
+    private let host: Transacting
     private let doubleTap = TapGestureRecognizer(name: "tap×2", taps: 2)
     private var colors: BrightColorPicker
     private(set) var circles: [Circle] = []
 
     init(services: ExerciseServices) {
-        host = services.host
+        host = services.transactions
         colors = BrightColorPicker(seed: services.seed)
         layer = services.layer
         canvas = Layer(name: "canvas")

@@ -80,7 +80,7 @@ public final class ColorTimerExercise: Exercise {
     private var timerNow: LocalTime { dial.layer.currentLocalTime ?? .zero }
 
     private func startPressed() {
-        let media = services.host.currentTime
+        let media = services.clock.mediaNow
         switch (countdown.state, dial.layer.isPaused) {
         case (.running, false):
             dial.layer.pause(atMediaTime: media)
@@ -157,7 +157,7 @@ public final class ColorTimerExercise: Exercise {
         let e = configurator.selected
         settings.colors[e] = c
         // A short fade, so a jump across the grid reads as a change, not a flash.
-        services.host.animate(duration: 0.15, changes: {
+        services.transactions.animate(duration: 0.15, changes: {
             configurator.refresh(e, in: table)
             switch e {
             case .timeText: dial.time.setColor(c)

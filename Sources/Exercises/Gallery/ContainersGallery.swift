@@ -29,13 +29,13 @@ public final class ContainersGallery: Exercise {
     private let alertButton = Button(name: "gallery.alert", title: "Reset settings…", style: .gray)
     private let promptButton = Button(name: "gallery.prompt", title: "Save settings as…", style: .gray)
     /// The alert showing, if any.
-    var alert: AlertController? { alerts.current }
-    private let alerts: AlertPresenter
+    var alert: AlertController? { presenter.alert }
+    private let presenter: Presenter
     private var size = Size.zero
 
     public init(services: ExerciseServices) {
         self.services = services
-        alerts = AlertPresenter(focusChain: services.focusChain)
+        presenter = services.presenter
         layer = services.layer
         nav = NavigationStack(name: "nav", root: GalleryTableScreen(table: table, edit: editButton))
         layer.backgroundColor = Theme.groupedBackground
@@ -81,11 +81,10 @@ public final class ContainersGallery: Exercise {
     }
 
     public func handleKey(_ event: KeyEvent, at time: LocalTime) -> Bool {
-        if let used = alerts.handleKey(event) { return used }
         return nav.handleKey(event)
     }
 
-    private func show(_ a: AlertController) { alerts.present(a, over: layer.rootLayer) }
+    private func show(_ a: AlertController) { presenter.present(a) }
 
     /// A destructive question: puts the three settings back to where they started.
     private func askToReset() {
@@ -144,6 +143,5 @@ public final class ContainersGallery: Exercise {
         promptButton.setFrame(Rect(x: px, y: pickerCard.frame.maxY + 64, width: side, height: 40))
         readout.setFrame(Rect(x: px + 4, y: pickerCard.frame.maxY + 116, width: side - 8, height: 44))
         self.size = size
-        alerts.layout(in: layer.rootLayer.bounds.size)
     }
 }

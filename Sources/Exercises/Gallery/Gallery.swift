@@ -21,13 +21,7 @@ public final class Gallery: Exercise {
         self.services = services
         layer = services.layer
         layer.backgroundColor = Theme.groupedBackground
-        func child(_ name: String) -> ExerciseServices {
-            let s = services
-            let l = Layer(name: name)
-            return ExerciseServices(layer: l, host: s.host, clock: ExerciseClock(layer: l, host: s.host), inbox: s.inbox, seed: s.seed,
-                                    folders: s.folders, network: s.network, options: s.options, pasteboard: s.pasteboard,
-                                    focusChain: s.focusChain, now: s.now, showMessage: s.showMessage, warn: s.warn, log: s.log)
-        }
+        func child(_ name: String) -> ExerciseServices { services.rebased(on: Layer(name: name)) }
         pages = [ControlsGallery(services: child("gallery.controls")), ContainersGallery(services: child("gallery.containers"))]
         page = services.options.galleryPage
         switcher = SegmentedControl(name: "gallery.pages", titles: GalleryPage.allCases.map(\.title),

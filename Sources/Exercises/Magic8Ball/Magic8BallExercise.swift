@@ -27,15 +27,15 @@ public final class Magic8BallExercise: Exercise {
     let settings: AnswersScreen
     let nav: NavigationStack
     let tether: BallTether
-    private let alerts: AlertPresenter
+    private let presenter: Presenter
     /// The alert or prompt showing, if any.
-    var alert: AlertController? { alerts.current }
+    var alert: AlertController? { presenter.alert }
 
     init(services: ExerciseServices) {
         self.services = services
         layer = services.layer
         layer.backgroundColor = Theme.groupedBackground
-        alerts = AlertPresenter(focusChain: services.focusChain)
+        presenter = services.presenter
         store = AnswerStore(folders: services.folders, now: services.now, warn: services.warn)
         let options = services.options
         let source: EightBallViewModel.Source = options.eightBallOffline
@@ -98,7 +98,7 @@ public final class Magic8BallExercise: Exercise {
 
     // MARK: Alerts
 
-    private func show(_ a: AlertController) { alerts.present(a, over: layer.rootLayer) }
+    private func show(_ a: AlertController) { presenter.present(a) }
 
     // MARK: Exercise
 
@@ -118,12 +118,10 @@ public final class Magic8BallExercise: Exercise {
 
     public func willDisappear(at time: LocalTime) {
         cancelInteractions()
-        alerts.dismiss()
     }
 
     public func handleKey(_ event: KeyEvent, at time: LocalTime) -> Bool {
-        if let used = alerts.handleKey(event) { return used }
-        return nav.handleKey(event)
+        nav.handleKey(event)
     }
 
     public var focusableControls: [Control] { nav.focusableControls }
@@ -140,6 +138,5 @@ public final class Magic8BallExercise: Exercise {
         layer.setFrame(Rect(origin: .zero, size: size))
         nav.setFrame(Rect(origin: .zero, size: size))
         tether.home = screen.ballHome
-        alerts.layout(in: layer.rootLayer.bounds.size)
     }
 }

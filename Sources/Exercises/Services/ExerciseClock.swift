@@ -13,6 +13,13 @@ public final class ExerciseClock {
         self.host = host
     }
 
+    /// The media clock now (CACurrentMediaTime): for QA1673's pause and resume, which are
+    /// told the media time.
+    public var mediaNow: MediaTime { host.currentTime }
+
+    /// The same clock for another layer (content that keeps its own time).
+    public func rebased(on layer: Layer) -> ExerciseClock { ExerciseClock(layer: layer, host: host) }
+
     /// The local time now.
     public var now: LocalTime { layer.localTime(atMediaTime: host.currentTime) }
 

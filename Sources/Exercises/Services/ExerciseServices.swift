@@ -11,8 +11,8 @@ public struct ExerciseServices {
     /// The exercise's root layer, already named after its tab's slug; the exercise builds
     /// its tree under it.
     public let layer: Layer
-    /// Runs the window's animations and transactions.
-    public let host: LayerHost
+    /// Transactions for implicit animations (CATransaction), on the window's host.
+    public let transactions: Transacting
     /// The exercise's own time (its layer's local time).
     public let clock: ExerciseClock
     /// Runs work off the frame loop and brings its result back.
@@ -27,8 +27,8 @@ public struct ExerciseServices {
     public let options: LaunchOptions
     /// The clipboard text fields copy to and paste from.
     public let pasteboard: Pasteboard
-    /// Keyboard focus: a modal panel (an alert) narrows it to its own controls.
-    public let focusChain: FocusChain
+    /// Shows alerts and prompts over the window, and lifts layers above the tab bar.
+    public let presenter: Presenter
     /// The calendar date, only to stamp the name of a file set aside (never for timing).
     public let now: () -> Date
     /// Shows a short message in a pill over the window.
@@ -39,4 +39,14 @@ public struct ExerciseServices {
     /// What an exercise did that a developer may want to follow (`--verbose`): one line
     /// each, printed on standard error when asked for, else dropped.
     public let log: (String) -> Void
+}
+
+extension ExerciseServices {
+    /// The same services for content built under another layer (a page of the gallery):
+    /// its clock reads that layer's local time.
+    public func rebased(on layer: Layer) -> ExerciseServices {
+        ExerciseServices(layer: layer, transactions: transactions, clock: clock.rebased(on: layer), inbox: inbox, seed: seed,
+                         folders: folders, network: network, options: options, pasteboard: pasteboard, presenter: presenter,
+                         now: now, showMessage: showMessage, warn: warn, log: log)
+    }
 }

@@ -21,21 +21,20 @@ public final class SnowmanExercise: Exercise {
     let settings: SnowmanSettingsScreen
     let nav: NavigationStack
     let player: SnowmanPlayer
-    private let alerts: AlertPresenter
+    private let presenter: Presenter
     /// The prompt showing, if any.
-    var alert: AlertController? { alerts.current }
+    var alert: AlertController? { presenter.alert }
 
     init(services: ExerciseServices) {
         self.services = services
         layer = services.layer
         layer.backgroundColor = Theme.groupedBackground
-        alerts = AlertPresenter(focusChain: services.focusChain)
+        presenter = services.presenter
         model = SnowmanViewModel(library: SnowmanLibrary(folders: services.folders, warn: services.warn))
         screen = SnowmanScreen(names: model.names)
         settings = SnowmanSettingsScreen(model: model)
         nav = NavigationStack(name: "snowman.nav", root: screen)
-        let host = services.host
-        player = SnowmanPlayer(layer: screen.image) { [weak host] in host }
+        player = SnowmanPlayer(layer: screen.image, clock: services.clock)
         layer.addSublayer(nav.layer)
         screen.playButton.action = { [weak self] in self?.playPressed() }
         screen.resetButton.action = { [weak self] in self?.player.reset() }
@@ -145,17 +144,15 @@ public final class SnowmanExercise: Exercise {
         show(a)
     }
 
-    private func show(_ a: AlertController) { alerts.present(a, over: layer.rootLayer) }
+    private func show(_ a: AlertController) { presenter.present(a) }
 
     // MARK: Exercise
 
     public func handleKey(_ event: KeyEvent, at time: LocalTime) -> Bool {
-        if let used = alerts.handleKey(event) { return used }
         return nav.handleKey(event)
     }
 
     public func willDisappear(at time: LocalTime) {
-        alerts.dismiss()
     }
 
     public var focusableControls: [Control] { nav.focusableControls }
@@ -166,6 +163,5 @@ public final class SnowmanExercise: Exercise {
         nav.setFrame(Rect(origin: .zero, size: size))
         // A run in flight was built for the old resting place: it goes back to rest.
         if player.state != .idle && (screen.restingPosition, screen.restingSize) != rest { player.reset() }
-        alerts.layout(in: layer.rootLayer.bounds.size)
     }
 }

@@ -13,7 +13,7 @@ final class SnowmanPlayer {
     }
 
     private unowned let layer: Layer
-    private let host: () -> LayerHost?
+    private let clock: ExerciseClock
     private(set) var state = State.idle { didSet { if state != oldValue { onChange?() } } }
     /// Called when the state changes.
     var onChange: (() -> Void)?
@@ -21,9 +21,9 @@ final class SnowmanPlayer {
     /// The reset's spring: short, with no bounce.
     static let resetSpring = Spring(response: 0.35, dampingFraction: 1)
 
-    init(layer: Layer, host: @escaping () -> LayerHost?) {
+    init(layer: Layer, clock: ExerciseClock) {
         self.layer = layer
-        self.host = host
+        self.clock = clock
     }
 
     /// What the play button says now.
@@ -35,7 +35,7 @@ final class SnowmanPlayer {
         }
     }
 
-    private var now: MediaTime { host()?.currentTime ?? .zero }
+    private var now: MediaTime { clock.mediaNow }
 
     /// The button: plays, pauses or resumes.
     func toggle(_ setting: SnowmanSetting, restingAt position: Point, size: Size) {
