@@ -118,7 +118,11 @@ public final class SnowmanExercise: Exercise {
         a.addTextField { f in
             f.placeholder = "Name"
             f.maximumLength = 80
-            if !current.isEmpty { f.setText(current) }
+            // Pre-filled and selected, as iOS does: typing replaces it, Return keeps it.
+            if !current.isEmpty {
+                f.setText(current)
+                f.selectAll()
+            }
         }
         var typed = !current.isEmpty
         a.validator = { [weak self] text in
