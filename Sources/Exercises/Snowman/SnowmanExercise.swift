@@ -110,8 +110,8 @@ public final class SnowmanExercise: Exercise {
         })
     }
 
-    /// "Save": a prompt for the name, refusing an empty or built-in one and asking before
-    /// it replaces a saved one.
+    /// "Save": a prompt for the name, by `SettingName`'s rule: refusing an empty name or
+    /// "Default", and asking before it replaces a saved one (names compared ignoring case).
     private func askForName() {
         let a = AlertController(title: "Save Setting", message: "Name this setting to find it in the picker.")
         let current = model.chosenName == SnowmanLibrary.defaultName ? "" : model.chosenName
@@ -131,7 +131,7 @@ public final class SnowmanExercise: Exercise {
             typed = true
             switch self.model.check(text) {
             case .fine: return .valid
-            case .replaces: return .confirm("“\(text.trimmingCharacters(in: .whitespaces))” exists. Replace it?", actionTitle: "Replace")
+            case .replaces(let old): return .confirm(SettingName.replaceQuestion(old), actionTitle: "Replace")
             case .refused(let why): return .invalid(why)
             }
         }
