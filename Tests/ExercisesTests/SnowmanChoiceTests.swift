@@ -61,4 +61,50 @@ struct SnowmanChoiceTests {
         #expect(e.model.names == ["Default", "Alpha", "Bravo"])
         #expect(e.settings.table.visibleCells[ip]?.swipeOffset == 0 && e.settings.table.cellForRow(at: ip)?.textLabel.string == "Default")
     }
+
+    @Test("the chosen setting comes back after a restart, picker and all; a setting deleted since gives “Default”")
+    func choiceIsRemembered() throws {
+        let root = makeTemporaryDirectory("snowman-remember")
+        let folders = AppFolders(config: root.appendingPathComponent("config"), data: root.appendingPathComponent("data"))
+        let (h, e) = snowman(folders)
+        for n in ["Alpha", "Tall hop"] { e.model.library.save(.default, as: n) }
+        clickSettingRow(h, e, 2)
+        #expect(e.model.chosenName == "Tall hop")
+        let file = root.appendingPathComponent("config/snowman.json")
+        #expect(FileManager.default.fileExists(atPath: file.path), "kept in the Snowman's own file in the config folder")
+
+        let (_, again) = snowman(folders)
+        #expect(again.model.chosenName == "Tall hop" && again.screen.picker.selectedRow == 2, "remembered after a restart")
+
+        try FileManager.default.removeItem(at: root.appendingPathComponent("data/snowman/tall-hop.json"))
+        var warnings: [String] = []
+        let (h3, third) = snowman(folders)
+        h3.shell.onWarning = { warnings.append($0) }
+        #expect(third.model.chosenName == "Default" && third.screen.picker.selectedRow == 0, "deleted since: Default plays")
+        #expect(warnings.isEmpty, "\(warnings)")
+        #expect(third.model.names == ["Default", "Alpha"])
+    }
+
+    @Test("a corrupt state file gives “Default” with a message, is kept aside rather than saved over, and the next choice writes a fresh one")
+    func corruptStateFile() throws {
+        let root = makeTemporaryDirectory("snowman-remember-corrupt")
+        let config = root.appendingPathComponent("config")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        let file = config.appendingPathComponent("snowman.json")
+        try Data("{\"chosen\": ".utf8).write(to: file)
+        let folders = AppFolders(config: config, data: root.appendingPathComponent("data"))
+        var warnings: [String] = []
+        let (h, e) = snowman(folders)
+        h.shell.onWarning = { warnings.append($0) }
+        #expect(e.model.chosenName == "Default")
+        #expect(warnings.count == 1 && warnings[0].contains(file.path) && warnings[0].contains("unreadable-"), "\(warnings)")
+        let aside = try FileManager.default.contentsOfDirectory(atPath: config.path).filter { $0.hasPrefix("snowman.json.unreadable-") }
+        #expect(aside.count == 1)
+        e.model.library.save(.default, as: "Alpha")
+        clickSettingRow(h, e, 1)
+        let (_, again) = snowman(folders)
+        #expect(again.model.chosenName == "Alpha")
+        let kept = try aside.first.map { try String(contentsOf: config.appendingPathComponent($0), encoding: .utf8) }
+        #expect(kept == "{\"chosen\": ", "the user's file is kept as it was")
+    }
 }

@@ -22,6 +22,8 @@ public final class SnowmanExercise: Exercise {
     let nav: NavigationStack
     let player: SnowmanPlayer
     private let alerts: AlertPresenter
+    /// Remembers the chosen setting across launches.
+    private let state: SnowmanStateFile
     /// The prompt showing, if any.
     var alert: AlertController? { alerts.current }
 
@@ -31,7 +33,13 @@ public final class SnowmanExercise: Exercise {
         layer.backgroundColor = Theme.groupedBackground
         alerts = AlertPresenter(focusChain: services.focusChain)
         model = SnowmanViewModel(library: SnowmanLibrary(folders: services.folders, warn: services.warn))
+        state = SnowmanStateFile(folders: services.folders, now: services.now, warn: services.warn)
+        // The setting chosen last time, if it is still there (deleted since: "Default").
+        if let name = state.load().chosen, let known = model.names.first(where: { $0 == name }) ?? SettingName.match(name, in: model.names) {
+            model.choose(known)
+        }
         screen = SnowmanScreen(names: model.names)
+        if let i = model.names.firstIndex(of: model.chosenName) { screen.picker.selectRow(i, animated: false) }
         settings = SnowmanSettingsScreen(model: model)
         nav = NavigationStack(name: "snowman.nav", root: screen)
         let host = services.host
@@ -69,10 +77,17 @@ public final class SnowmanExercise: Exercise {
     /// the new setting from its start.
     private func settingChanged() {
         if player.state != .idle { player.reset() }
+        remember()
+    }
+
+    /// Saves which setting is chosen, for the next launch (only when it changed).
+    private func remember() {
+        state.save(SnowmanState(chosen: model.chosenName == SnowmanLibrary.defaultName ? nil : model.chosenName))
     }
 
     /// The picker follows the saved settings, keeping the chosen one chosen.
     private func namesChanged() {
+        remember()
         let names = model.names
         screen.picker.setTitles(names)
         if let i = names.firstIndex(of: model.chosenName) { screen.picker.selectRow(i, animated: true) }
