@@ -3,17 +3,28 @@ import Foundation
 
 /// Encodes frames into an animated WebP with libwebp's WebPAnimEncoder: lossless unless a
 /// quality is given, looping for ever unless told. A frame identical to the one before is
-/// not added, so the one before simply lasts longer: a still stretch costs nothing.
+/// not added, so the one before simply lasts longer: a still stretch costs nothing. Frames
+/// are told apart by a 64-bit digest of their pixels, so no copy of the last one is kept.
 ///
-/// Frames are encoded on a queue of their own while the caller renders the next, at most
-/// two waiting, so a recording takes about as long as the slower of the two, and frames
-/// are streamed rather than held. The queued work holds only the encoder, never the
-/// writer, so a writer dropped mid-recording (an error) simply waits for it and goes.
+/// Up to `pipelinedPixels` a frame, frames are encoded on a queue of their own while the
+/// caller renders the next, at most two waiting, so a recording takes about as long as
+/// the slower of the two. Larger frames are encoded one at a time on the caller's thread,
+/// and `add(_:atMilliseconds:)` with a canvas streams its pixels straight into libwebp,
+/// so memory stays near what libwebp itself needs (its three canvases and one frame's
+/// encoding) rather than growing with frames in flight. The queued work holds only the
+/// encoder, never the writer, so a writer dropped mid-recording (an error) simply waits for
+/// it and goes.
 public final class AnimatedWebPWriter {
     public let width: Int
     public let height: Int
     private let encoder: Encoder
-    private var last: [UInt32]?
+    /// The digest of the last frame added, to merge an identical one into it.
+    private var lastDigest: Int?
+    /// The largest frame, in pixels, encoded beside the rendering of the next: 4 MP
+    /// (2048x2048, 16 MB a frame). Larger ones are encoded one at a time.
+    public static let pipelinedPixels = 2048 * 2048
+    /// Whether frames are encoded one at a time on the caller's thread.
+    private var oneAtATime: Bool { width * height > Self.pipelinedPixels }
     /// Frames given to the encoder (identical neighbours count once).
     public private(set) var frameCount = 0
     private let queue = DispatchQueue(label: "motionlab.webp")
@@ -78,16 +89,52 @@ public final class AnimatedWebPWriter {
     /// earlier frame's failure to encode is thrown here or by `finish`.
     public func add(_ argb: [UInt32], atMilliseconds ms: Int) throws {
         precondition(argb.count == width * height, "a frame must have \(width * height) pixels")
-        if argb == last { return }
-        last = argb
+        try argb.withUnsafeBytes { raw in
+            try add(raw.baseAddress!, rowBytes: width * 4, atMilliseconds: ms) { argb }
+        }
+    }
+
+    /// Adds what `canvas` shows now, read where it is drawn (no copy when frames are
+    /// encoded one at a time), shown from `ms` milliseconds.
+    public func add(_ canvas: OffscreenCanvas, atMilliseconds ms: Int) throws {
+        precondition(canvas.pixelWidth == width && canvas.pixelHeight == height, "a frame must be \(width)x\(height)")
+        try canvas.withUnsafeARGBPixels { pixels, rowBytes in
+            try add(pixels, rowBytes: rowBytes, atMilliseconds: ms) {
+                // Only a pipelined (small) frame is copied, to outlive the canvas's next drawing.
+                var copy = [UInt32](repeating: 0, count: width * height)
+                copy.withUnsafeMutableBytes { dst in
+                    for y in 0..<height { (dst.baseAddress! + y * width * 4).copyMemory(from: pixels + y * rowBytes, byteCount: width * 4) }
+                }
+                return copy
+            }
+        }
+    }
+
+    /// Adds the frame at `pixels`, unless it is the last one again: encoded now when frames
+    /// are large, else a copy made by `copy` is queued.
+    private func add(_ pixels: UnsafeRawPointer, rowBytes: Int, atMilliseconds ms: Int, copy: () -> [UInt32]) throws {
+        let digest = Self.digest(pixels, rowBytes: rowBytes, width: width, height: height)
+        if digest == lastDigest { return }
+        lastDigest = digest
         frameCount += 1
+        if let f = encoder.firstFailure { throw f }
+        if oneAtATime {
+            do {
+                try Self.encode(pixels, rowBytes: rowBytes, ms, width: width, height: height, into: encoder)
+            } catch {
+                encoder.fail(error as? SDLError ?? SDLError("cannot encode a WebP frame"))
+                throw error
+            }
+            return
+        }
+        let argb = copy()
         slots.wait()
         let encoder = self.encoder, slots = self.slots, width = self.width, height = self.height
         queue.async {
             defer { slots.signal() }
             guard encoder.firstFailure == nil else { return }
             do {
-                try Self.encode(argb, ms, width: width, height: height, into: encoder)
+                try argb.withUnsafeBytes { try Self.encode($0.baseAddress!, rowBytes: width * 4, ms, width: width, height: height, into: encoder) }
             } catch {
                 encoder.fail(error as? SDLError ?? SDLError("cannot encode a WebP frame"))
             }
@@ -95,7 +142,14 @@ public final class AnimatedWebPWriter {
         if let f = encoder.firstFailure { throw f }
     }
 
-    private static func encode(_ argb: [UInt32], _ ms: Int, width: Int, height: Int, into encoder: Encoder) throws {
+    /// A 64-bit digest of a frame's pixels (the standard library's SipHash), row by row.
+    private static func digest(_ pixels: UnsafeRawPointer, rowBytes: Int, width: Int, height: Int) -> Int {
+        var hasher = Hasher()
+        for y in 0..<height { hasher.combine(bytes: UnsafeRawBufferPointer(start: pixels + y * rowBytes, count: width * 4)) }
+        return hasher.finalize()
+    }
+
+    private static func encode(_ pixels: UnsafeRawPointer, rowBytes: Int, _ ms: Int, width: Int, height: Int, into encoder: Encoder) throws {
         var picture = WebPPicture()
         guard WebPPictureInit(&picture) != 0 else { throw SDLError("cannot encode a WebP frame") }
         defer { WebPPictureFree(&picture) }
@@ -103,7 +157,7 @@ public final class AnimatedWebPWriter {
         picture.width = Int32(width)
         picture.height = Int32(height)
         // 0xAARRGGBB words on a little-endian machine are B, G, R, A bytes.
-        let ok = argb.withUnsafeBytes { WebPPictureImportBGRA(&picture, $0.bindMemory(to: UInt8.self).baseAddress, Int32(width * 4)) }
+        let ok = WebPPictureImportBGRA(&picture, pixels.assumingMemoryBound(to: UInt8.self), Int32(rowBytes))
         guard ok != 0 else { throw SDLError("cannot encode a WebP frame", detail: "out of memory") }
         guard WebPAnimEncoderAdd(encoder.handle, &picture, Int32(ms), &encoder.config) != 0 else {
             throw SDLError("cannot encode a WebP frame", detail: encoder.lastError)
