@@ -9,22 +9,24 @@ import Foundation
 /// Up to `pipelinedPixels` a frame, frames are encoded on a queue of their own while the
 /// caller renders the next, at most two waiting, so a recording takes about as long as
 /// the slower of the two. Larger frames are encoded one at a time on the caller's thread,
-/// and `add(_:atMilliseconds:)` with a canvas streams its pixels straight into libwebp,
-/// so memory stays near what libwebp itself needs (its three canvases and one frame's
-/// encoding) rather than growing with frames in flight. The queued work holds only the
-/// encoder, never the writer, so a writer dropped mid-recording (an error) simply waits for
-/// it and goes.
+/// each whole and alone (`WebPFrameMuxer`), straight from the canvas's pixels: memory
+/// stays near one frame's encoding, where the animation encoder would keep three canvases
+/// and several trial encodings of each frame; the file is larger, as every frame is whole.
+/// The queued work holds only the encoder, never the writer, so a writer dropped
+/// mid-recording (an error) simply waits for it and goes.
 public final class AnimatedWebPWriter {
     public let width: Int
     public let height: Int
-    private let encoder: Encoder
+    /// libwebp's animation encoder, for frames up to `pipelinedPixels`.
+    private let encoder: Encoder?
+    /// Whole frames gathered by the muxer, for larger ones.
+    private let muxer: WebPFrameMuxer?
     /// The digest of the last frame added, to merge an identical one into it.
     private var lastDigest: Int?
     /// The largest frame, in pixels, encoded beside the rendering of the next: 4 MP
     /// (2048x2048, 16 MB a frame). Larger ones are encoded one at a time.
     public static let pipelinedPixels = 2048 * 2048
-    /// Whether frames are encoded one at a time on the caller's thread.
-    private var oneAtATime: Bool { width * height > Self.pipelinedPixels }
+
     /// Frames given to the encoder (identical neighbours count once).
     public private(set) var frameCount = 0
     private let queue = DispatchQueue(label: "motionlab.webp")
@@ -62,6 +64,24 @@ public final class AnimatedWebPWriter {
     public init(width: Int, height: Int, quality: Int? = nil, loops: Int = 0) throws {
         self.width = width
         self.height = height
+        var config = WebPConfig()
+        guard WebPConfigInit(&config) != 0 else { throw SDLError("cannot start the WebP encoder", detail: "libwebp version mismatch") }
+        if let quality {
+            config.lossless = 0
+            config.quality = Float(quality)
+        } else {
+            // Lossless at libwebp's fastest effort: UI frames are mostly flat colour, which it
+            // compresses well anyway, and encoding keeps pace with rendering.
+            config.lossless = 1
+            config.quality = 0
+            config.method = 0
+        }
+        if width * height > Self.pipelinedPixels {
+            muxer = try WebPFrameMuxer(width: width, height: height, config: config, loops: loops)
+            encoder = nil
+            return
+        }
+        muxer = nil
         var options = WebPAnimEncoderOptions()
         guard WebPAnimEncoderOptionsInit(&options) != 0 else { throw SDLError("cannot start the WebP encoder", detail: "libwebp version mismatch") }
         options.anim_params.loop_count = Int32(loops)
@@ -69,18 +89,9 @@ public final class AnimatedWebPWriter {
         guard let e = WebPAnimEncoderNew(Int32(width), Int32(height), &options) else {
             throw SDLError("cannot start the WebP encoder", detail: "\(width)x\(height)")
         }
-        encoder = Encoder(handle: e)
-        guard WebPConfigInit(&encoder.config) != 0 else { throw SDLError("cannot start the WebP encoder", detail: "libwebp version mismatch") }
-        if let quality {
-            encoder.config.lossless = 0
-            encoder.config.quality = Float(quality)
-        } else {
-            // Lossless at libwebp's fastest effort: UI frames are mostly flat colour, which it
-            // compresses well anyway, and encoding keeps pace with rendering.
-            encoder.config.lossless = 1
-            encoder.config.quality = 0
-            encoder.config.method = 0
-        }
+        let encoder = Encoder(handle: e)
+        encoder.config = config
+        self.encoder = encoder
     }
 
     deinit { queue.sync {} }
@@ -117,19 +128,15 @@ public final class AnimatedWebPWriter {
         if digest == lastDigest { return }
         lastDigest = digest
         frameCount += 1
-        if let f = encoder.firstFailure { throw f }
-        if oneAtATime {
-            do {
-                try Self.encode(pixels, rowBytes: rowBytes, ms, width: width, height: height, into: encoder)
-            } catch {
-                encoder.fail(error as? SDLError ?? SDLError("cannot encode a WebP frame"))
-                throw error
-            }
+        if let muxer {
+            try muxer.add(pixels, rowBytes: rowBytes, atMilliseconds: ms)
             return
         }
+        guard let encoder else { return }
+        if let f = encoder.firstFailure { throw f }
         let argb = copy()
         slots.wait()
-        let encoder = self.encoder, slots = self.slots, width = self.width, height = self.height
+        let slots = self.slots, width = self.width, height = self.height
         queue.async {
             defer { slots.signal() }
             guard encoder.firstFailure == nil else { return }
@@ -166,7 +173,8 @@ public final class AnimatedWebPWriter {
 
     /// Ends the animation at `ms` (the last frame lasts until then) and returns the file.
     public func finish(endMilliseconds ms: Int) throws -> Data {
-        let encoder = self.encoder
+        if let muxer { return try muxer.finish(endMilliseconds: ms) }
+        guard let encoder else { throw SDLError("cannot finish the WebP") }
         return try queue.sync {
             if let f = encoder.firstFailure { throw f }
             guard WebPAnimEncoderAdd(encoder.handle, nil, Int32(ms), nil) != 0 else {
