@@ -59,6 +59,13 @@ public final class OffscreenCanvas {
         return out
     }
 
+    /// Lends the pixels where they are drawn, with no copy: 0xAARRGGBB words, row by row,
+    /// `rowBytes` apart (at least `pixelWidth * 4`). Valid only inside `body`.
+    public func withUnsafeARGBPixels<R>(_ body: (_ pixels: UnsafeRawPointer, _ rowBytes: Int) throws -> R) rethrows -> R {
+        let s = target.surface.pointee
+        return try body(UnsafeRawPointer(s.pixels), Int(s.pitch))
+    }
+
     /// The canvas as PNG bytes.
     public func pngData() throws -> Data {
         try PNGFile.data(of: target.surface)

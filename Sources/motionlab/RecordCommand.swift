@@ -119,7 +119,7 @@ struct RecordCommand: ParsableCommand {
             replay.advance(to: MediaTime(seconds: t))
             canvas.render(replay.shell.rootLayer)
             switch form {
-            case .webp: try webp!.add(canvas.argbPixels(), atMilliseconds: Int((Double(i) * 1000 / Double(fps)).rounded()))
+            case .webp: try webp!.add(canvas, atMilliseconds: Int((Double(i) * 1000 / Double(fps)).rounded()))
             case .sheet: try sheet!.add(canvas.argbPixels(), label: "\(Int((t * 1000).rounded())) ms")
             case .frames: try CLIError.savePNG(canvas, to: (out as NSString).appendingPathComponent(String(format: "frame-%04d.png", i + 1)), inputs: inputs)
             }

@@ -1,3 +1,4 @@
+import Animation
 import Testing
 @testable import Animation
 

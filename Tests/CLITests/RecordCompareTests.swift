@@ -42,6 +42,47 @@ struct RecordCompareTests {
         #expect(info.durations.count == 1 && info.width == 320, "\(info)")
     }
 
+    /// Play pressed at 0.2 s in a 1024x1024 window, so the snowman moves from then on.
+    private func playScript() throws -> String {
+        let p = dir.appendingPathComponent("play-1024.json")
+        try Data(#"{"size": [1024, 1024], "events": [{"t": 0.2, "type": "down", "x": 389, "y": 930}, {"t": 0.28, "type": "up", "x": 389, "y": 930}]}"#.utf8)
+            .write(to: p)
+        return p.path
+    }
+
+    @Test("past 4 MP a frame, frames are encoded whole, one at a time: the same durations, a still start merged")
+    func largeFrames() async throws {
+        let out = dir.appendingPathComponent("large.webp").path
+        let r = try await run(["record", "--tab", "snowman", "--script", try playScript(), "--scale", "2.5", "--to", "0.5", "--fps", "10", "--out", out])
+        #expect(r.status == 0 && r.stderr.isEmpty, "\(r.stderr)")
+        let info = try #require(AnimatedWebPInfo(try Data(contentsOf: URL(fileURLWithPath: out))))
+        // 2560x2560 is past AnimatedWebPWriter.pipelinedPixels; 0 … 0.5 s at 10 fps is six
+        // frames of 100 ms, and the first two merge: Play is pressed only at 0.2 s.
+        #expect(2560 * 2560 > AnimatedWebPWriter.pipelinedPixels)
+        #expect(info.width == 2560 && info.height == 2560 && info.loopCount == 1)
+        #expect(info.durations == [200, 100, 100, 100, 100], "\(info.durations)")
+    }
+
+    @Test("recording 4096x4096 frames peaks within four frames (256 MB) of a screenshot of that size")
+    func largeFramesMemory() async throws {
+        let script = try playScript()
+        let env = ["SDL_VIDEODRIVER": "offscreen"]
+        let shot = try await MeasuredProcess.run(MotionLabProcess.executable.path, ["screenshot", "--tab", "snowman", "--script", script, "--scale", "4",
+                                                                                    "--at", "1", "--out", dir.appendingPathComponent("big.png").path],
+                                                 environment: env, timeLimit: 120)
+        let record = try await MeasuredProcess.run(MotionLabProcess.executable.path, ["record", "--tab", "snowman", "--script", script, "--scale", "4",
+                                                                                      "--from", "0.5", "--to", "1", "--fps", "4",
+                                                                                      "--out", dir.appendingPathComponent("big.webp").path],
+                                                   environment: env, timeLimit: 120)
+        #expect(shot.exitCode == 0 && record.exitCode == 0, "\(shot.stderr)\(record.stderr)")
+        // Three moving frames of 64 MB. Holding frames in flight (a copy, the last one, two
+        // queued) and libwebp's animation encoder (three canvases, trial encodings) cost
+        // ten frames more than the screenshot; one whole frame's encoding costs about three.
+        let frame = 4096 * 4096 * 4
+        #expect(record.peakBytes <= shot.peakBytes + 4 * frame,
+                "record peaks at \(record.peakBytes >> 20) MiB, screenshot at \(shot.peakBytes >> 20) MiB")
+    }
+
     @Test("a contact sheet: a grid of the frames, each labelled with its time; and a folder of numbered frames")
     func sheetAndFrames() async throws {
         let out = dir.appendingPathComponent("sheet.png").path

@@ -112,16 +112,17 @@ struct SnowmanLibraryTests {
         s.click(c.x, c.y)
         h.play(s, settle: 0.8)
         let section = e.settings.source.savedSection
-        e.settings.table.scrollToRow(at: IndexPath(row: 3, section: section), animated: false)
+        // "Default" comes first, then the saved ones.
+        e.settings.table.scrollToRow(at: IndexPath(row: 4, section: section), animated: false)
         h.play(EventScript(start: h.clock.now + 0.05), settle: 0.2)
-        let row = e.settings.table.cellForRow(at: IndexPath(row: 1, section: section))!.layer
+        let row = e.settings.table.cellForRow(at: IndexPath(row: 2, section: section))!.layer
         let start = row.convert(Point(x: row.bounds.maxX - 40, y: row.bounds.midY), to: nil)!
         var swipe = EventScript(start: h.clock.now + 0.1)
         swipe.drag(from: start, to: Point(x: start.x - 700, y: start.y), speed: 1400)
         swipe.up(start.x - 700, start.y)
         h.play(swipe, settle: 1)
-        let shown = (0..<3).map { e.settings.table.cellForRow(at: IndexPath(row: $0, section: section))?.textLabel.string }
-        #expect(shown == ["Alpha", "Charlie", "Delta"], "\(shown)")
+        let shown = (0..<4).map { e.settings.table.cellForRow(at: IndexPath(row: $0, section: section))?.textLabel.string }
+        #expect(shown == ["Default", "Alpha", "Charlie", "Delta"], "\(shown)")
         #expect(e.model.names == ["Default", "Alpha", "Charlie", "Delta"])
     }
 
@@ -161,9 +162,9 @@ struct SnowmanLibraryTests {
         // Delete "Gentle" by a full swipe in the saved list: the picker keeps what it shows.
         e.screen.picker.selectRow(2, animated: false)
         e.model.choose("Wide sway")
-        e.settings.table.scrollToRow(at: IndexPath(row: 0, section: e.settings.source.savedSection), animated: false)
+        e.settings.table.scrollToRow(at: IndexPath(row: 1, section: e.settings.source.savedSection), animated: false)
         h.play(EventScript(start: h.clock.now + 0.05), settle: 0.2)
-        let row = e.settings.table.cellForRow(at: IndexPath(row: 0, section: e.settings.source.savedSection))!.layer
+        let row = e.settings.table.cellForRow(at: IndexPath(row: 1, section: e.settings.source.savedSection))!.layer
         let start = row.convert(Point(x: row.bounds.maxX - 40, y: row.bounds.midY), to: nil)!
         var swipe = EventScript(start: h.clock.now + 0.1)
         swipe.drag(from: start, to: Point(x: start.x - 700, y: start.y), speed: 1400)

@@ -99,22 +99,30 @@ public final class ContainersGallery: Exercise {
         show(a)
     }
 
-    /// A prompt: the name to save the settings under joins the picker, which keeps its
-    /// selection; an empty name is refused, an existing one asks to be replaced.
+    /// A prompt: the name to save the settings under joins the picker and is selected there.
+    /// By `SettingName`'s rule, as the Snowman's Save: an empty name or "Default" is refused,
+    /// and a name the picker has (ignoring case) asks first, then takes that row's place.
     private func askForName() {
         let a = AlertController(title: "Save settings", message: "Name these settings to find them in the picker.")
         a.addTextField { $0.placeholder = "Name" }
         a.validator = { [weak self] text in
-            let name = text.trimmingCharacters(in: .whitespaces)
-            if name.isEmpty { return .invalid("A name is required.") }
-            if self?.picker.titles.contains(name) == true { return .confirm("“\(name)” exists. Replace it?", actionTitle: "Replace") }
-            return .valid
+            let taken = self?.picker.titles.filter { $0 != SettingName.builtIn } ?? []
+            switch SettingName.check(text, existing: taken) {
+            case .fine: return .valid
+            case .replaces(let old): return .confirm(SettingName.replaceQuestion(old), actionTitle: "Replace")
+            case .refused(let why): return .invalid(why)
+            }
         }
         a.addAction(AlertAction(title: "Cancel", style: .cancel))
         let save = AlertAction(title: "Save") { [weak self, weak a] in
-            guard let self, let name = a?.textFields.first?.text.trimmingCharacters(in: .whitespaces) else { return }
+            guard let self, let text = a?.textFields.first?.text else { return }
+            let name = SettingName.trimmed(text)
             var titles = self.picker.titles
-            if !titles.contains(name) { titles.append(name) }
+            if let old = SettingName.match(name, in: titles), let i = titles.firstIndex(of: old) {
+                titles[i] = name
+            } else {
+                titles.append(name)
+            }
             self.picker.setTitles(titles)
             self.picker.selectRow(titles.firstIndex(of: name)!, animated: true)
             self.say("Saved “\(name)”")

@@ -22,6 +22,8 @@ public final class SnowmanExercise: Exercise {
     let nav: NavigationStack
     let player: SnowmanPlayer
     private let presenter: Presenter
+    /// Remembers the chosen setting across launches.
+    private let state: SnowmanStateFile
     /// The prompt showing, if any.
     var alert: AlertController? { presenter.alert }
 
@@ -31,7 +33,13 @@ public final class SnowmanExercise: Exercise {
         layer.backgroundColor = Theme.groupedBackground
         presenter = services.presenter
         model = SnowmanViewModel(library: SnowmanLibrary(folders: services.folders, warn: services.warn))
+        state = SnowmanStateFile(folders: services.folders, now: services.now, warn: services.warn)
+        // The setting chosen last time, if it is still there (deleted since: "Default").
+        if let name = state.load().chosen, let known = model.names.first(where: { $0 == name }) ?? SettingName.match(name, in: model.names) {
+            model.choose(known)
+        }
         screen = SnowmanScreen(names: model.names)
+        if let i = model.names.firstIndex(of: model.chosenName) { screen.picker.selectRow(i, animated: false) }
         settings = SnowmanSettingsScreen(model: model)
         nav = NavigationStack(name: "snowman.nav", root: screen)
         player = SnowmanPlayer(layer: screen.image, clock: services.clock)
@@ -68,10 +76,17 @@ public final class SnowmanExercise: Exercise {
     /// the new setting from its start.
     private func settingChanged() {
         if player.state != .idle { player.reset() }
+        remember()
+    }
+
+    /// Saves which setting is chosen, for the next launch (only when it changed).
+    private func remember() {
+        state.save(SnowmanState(chosen: model.chosenName == SnowmanLibrary.defaultName ? nil : model.chosenName))
     }
 
     /// The picker follows the saved settings, keeping the chosen one chosen.
     private func namesChanged() {
+        remember()
         let names = model.names
         screen.picker.setTitles(names)
         if let i = names.firstIndex(of: model.chosenName) { screen.picker.selectRow(i, animated: true) }
@@ -109,15 +124,19 @@ public final class SnowmanExercise: Exercise {
         })
     }
 
-    /// "Save": a prompt for the name, refusing an empty or built-in one and asking before
-    /// it replaces a saved one.
+    /// "Save": a prompt for the name, by `SettingName`'s rule: refusing an empty name or
+    /// "Default", and asking before it replaces a saved one (names compared ignoring case).
     private func askForName() {
         let a = AlertController(title: "Save Setting", message: "Name this setting to find it in the picker.")
         let current = model.chosenName == SnowmanLibrary.defaultName ? "" : model.chosenName
         a.addTextField { f in
             f.placeholder = "Name"
             f.maximumLength = 80
-            if !current.isEmpty { f.setText(current) }
+            // Pre-filled and selected, as iOS does: typing replaces it, Return keeps it.
+            if !current.isEmpty {
+                f.setText(current)
+                f.selectAll()
+            }
         }
         var typed = !current.isEmpty
         a.validator = { [weak self] text in
@@ -126,7 +145,7 @@ public final class SnowmanExercise: Exercise {
             typed = true
             switch self.model.check(text) {
             case .fine: return .valid
-            case .replaces: return .confirm("“\(text.trimmingCharacters(in: .whitespaces))” exists. Replace it?", actionTitle: "Replace")
+            case .replaces(let old): return .confirm(SettingName.replaceQuestion(old), actionTitle: "Replace")
             case .refused(let why): return .invalid(why)
             }
         }

@@ -12,7 +12,7 @@ import Storage
 /// folder, settings last for the run only.
 public final class SnowmanLibrary {
     static let version = 1
-    public static let defaultName = "Default"
+    public static let defaultName = SettingName.builtIn
     /// The largest settings file read, in bytes.
     static let maximumSize = 64 * 1024
 
@@ -97,7 +97,7 @@ public final class SnowmanLibrary {
         guard v.version == Self.version else { return .failure(ReasonError("version \(v.version), this build reads \(Self.version)")) }
         guard let file = try? JSONDecoder().decode(File.self, from: data) else { return .failure(ReasonError("not a snowman setting")) }
         let name = file.name.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !name.isEmpty, name != Self.defaultName, let setting = file.setting.validated() else {
+        guard !name.isEmpty, !SettingName.same(name, Self.defaultName), let setting = file.setting.validated() else {
             return .failure(ReasonError("not a usable snowman setting"))
         }
         let clamped = SnowmanDimension.allCases.filter { !$0.range.contains(file.setting[$0]) }.map { d in
@@ -114,21 +114,12 @@ public final class SnowmanLibrary {
 
     // MARK: Saving
 
-    /// Why `name` cannot be saved, or nil when it can (it may replace a saved one).
-    static func problem(with name: String) -> String? {
-        let n = name.trimmingCharacters(in: .whitespacesAndNewlines)
-        if n.isEmpty { return "A name is required." }
-        if n.count > 80 { return "A name is at most 80 characters." }
-        if n.compare(defaultName, options: .caseInsensitive) == .orderedSame { return "“\(defaultName)” is built in; choose another name." }
-        if n.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) { return "A name cannot hold control characters." }
-        return nil
-    }
+    /// Why `name` cannot be saved, or nil when it can (it may replace a saved one): the
+    /// rule of `SettingName`.
+    static func problem(with name: String) -> String? { SettingName.problem(with: name) }
 
     /// Whether a saved setting has this name (ignoring case), so saving replaces it.
-    func exists(_ name: String) -> Bool {
-        let n = name.trimmingCharacters(in: .whitespacesAndNewlines)
-        return names.dropFirst().contains { $0.compare(n, options: .caseInsensitive) == .orderedSame }
-    }
+    func exists(_ name: String) -> Bool { SettingName.match(name, in: Array(names.dropFirst())) != nil }
 
     /// Saves `setting` as `name`: over the saved setting of that name, else in a new file.
     /// Returns why not, in a line for the user, if it could not.
@@ -137,7 +128,7 @@ public final class SnowmanLibrary {
         if let p = Self.problem(with: rawName) { return p }
         let name = rawName.trimmingCharacters(in: .whitespacesAndNewlines)
         guard let folder else {
-            if let old = memory.keys.first(where: { $0.compare(name, options: .caseInsensitive) == .orderedSame }) { memory[old] = nil }
+            if let old = SettingName.match(name, in: Array(memory.keys)) { memory[old] = nil }
             memory[name] = setting
             reload()
             return nil
@@ -160,7 +151,7 @@ public final class SnowmanLibrary {
     /// other file uses (a different name with the same slug, or an unreadable file, keeps
     /// its own).
     private func fileName(for name: String) -> String {
-        for case .saved(let n, let f, _) in entries where n.compare(name, options: .caseInsensitive) == .orderedSame { return f }
+        for case .saved(let n, let f, _) in entries where SettingName.same(n, name) { return f }
         let taken = Set(entries.map { e -> String in
             switch e {
             case .saved(_, let f, _), .unreadable(let f, _): f

@@ -2,8 +2,8 @@ import Widgets
 
 /// The Settings table's rows: a section per group of dimensions (a stepper row each), the
 /// timing section (duration and repeat count steppers, an autoreverse switch, the curve,
-/// which opens a list), and the saved settings, which a swipe deletes. Built-in "Default"
-/// is not among them: it cannot be deleted.
+/// which opens a list), and the settings to play: built-in "Default" first (a click chooses
+/// it; it cannot be deleted), then the saved ones, which a swipe deletes.
 final class SnowmanSettingsSource: TableViewDataSource {
     private let model: SnowmanViewModel
     /// A delete was refused or failed: the reason, for the screen to say.
@@ -29,13 +29,13 @@ final class SnowmanSettingsSource: TableViewDataSource {
             (s.rawValue, SnowmanDimension.inSection(s).map(Row.dimension))
         }
         out[out.count - 1].1 += [.autoreverse, .curve]
-        let saved = model.library.entries.map { e -> Row in
+        let saved = [Row.saved(SnowmanLibrary.defaultName)] + model.library.entries.map { e -> Row in
             switch e {
             case .saved(let name, _, _): .saved(name)
             case .unreadable(let file, let reason): .unreadable(file: file, reason: reason)
             }
         }
-        out.append(("Saved settings", saved))
+        out.append(("Setting to play", saved))
         return out
     }
 
@@ -55,7 +55,7 @@ final class SnowmanSettingsSource: TableViewDataSource {
         switch section {
         case SnowmanDimension.Section.allCases.firstIndex(of: .rotation): "A flip is a full turn, seen in perspective: you see the snowman's back halfway."
         case SnowmanDimension.Section.allCases.firstIndex(of: .timing): "Repeat count is Core Animation's: 0 and 1 both play once."
-        case savedSection where model.library.entries.isEmpty: "Settings you save appear here. “Default” is built in and always stays."
+        case savedSection where model.library.entries.isEmpty: "The checked one plays. Settings you save appear here. “Default” is built in and always stays."
         case savedSection: "The checked one plays. Click one to play it, swipe left to delete it. “Default” is built in and always stays."
         default: nil
         }
@@ -99,12 +99,12 @@ final class SnowmanSettingsSource: TableViewDataSource {
     }
 
     func tableView(_ table: TableView, canEditRowAt ip: IndexPath) -> Bool {
-        if case .saved = row(at: ip) { return true }
+        if case .saved(let name) = row(at: ip) { return name != SnowmanLibrary.defaultName }
         return false
     }
 
     func tableView(_ table: TableView, commitDeleteAt ip: IndexPath) {
-        guard case .saved(let name) = row(at: ip) else { return }
+        guard case .saved(let name) = row(at: ip), name != SnowmanLibrary.defaultName else { return }
         isDeletingRow = true
         defer { isDeletingRow = false }
         if let problem = model.delete(name) {

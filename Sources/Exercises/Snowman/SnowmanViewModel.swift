@@ -41,20 +41,17 @@ final class SnowmanViewModel {
         onSettingChange?()
     }
 
-    /// The prompt's check of a name: nil when new, a question when it would replace one,
-    /// or why it cannot be used.
-    enum NameCheck: Equatable { case fine, replaces, refused(String) }
-
-    func check(_ name: String) -> NameCheck {
-        if let p = SnowmanLibrary.problem(with: name) { return .refused(p) }
-        return library.exists(name) ? .replaces : .fine
+    /// The prompt's check of a name, by `SettingName`'s rule: new, the saved setting it
+    /// would replace (names compared ignoring case), or why it cannot be used.
+    func check(_ name: String) -> SettingName.Check {
+        SettingName.check(name, existing: Array(library.names.dropFirst()))
     }
 
     /// Saves the played setting as `name` and chooses it. Returns why not, if it failed.
     @discardableResult
     func save(as name: String) -> String? {
         if let problem = library.save(setting, as: name) { return problem }
-        let saved = library.names.first { $0.compare(name.trimmingCharacters(in: .whitespacesAndNewlines), options: .caseInsensitive) == .orderedSame }
+        let saved = SettingName.match(name, in: library.names)
         chosenName = saved ?? chosenName
         onNamesChange?()
         return nil

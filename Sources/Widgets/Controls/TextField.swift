@@ -112,6 +112,12 @@ public final class TextField: Control, TextInputClient {
         refresh()
     }
 
+    /// Selects the whole text from code (UITextField's `selectAll(_:)`), so what is typed
+    /// next replaces it: a prompt pre-filled with a name the user will likely retype.
+    public func selectAll() {
+        select(0..<text.count)
+    }
+
     // MARK: Editing
 
     var characters: [Character] { Array(text) }
