@@ -10,7 +10,7 @@ import Widgets
 ///
 /// Layer names for dumps: "window" (root), "content" (holds the exercise, named by slug),
 /// "tabbar" with items "tab.<slug>" whose "tab.<slug>.indicator" shows on the selected one.
-/// With `LaunchOptions.showsGallery` the content is the controls gallery ("gallery") and
+/// With `LaunchOptions.gallery` set, the content is the controls gallery ("gallery") and
 /// the tab bar is hidden.
 public final class AppShell: InteractiveScene {
     /// The smallest window that fits the five tab titles side by side (the longest,
@@ -97,7 +97,7 @@ public final class AppShell: InteractiveScene {
             guard let self else { return }
             self.select(ExerciseKind.allCases[index], at: self.host.currentTime)
         }
-        if configuration.options.showsGallery {
+        if configuration.options.gallery != nil {
             let layer = Layer(name: "gallery")
             gallery = Gallery(services: services(for: layer))
             tabBar.layer.isHidden = true

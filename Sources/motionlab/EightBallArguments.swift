@@ -2,7 +2,7 @@ import ArgumentParser
 import Exercises
 import Foundation
 
-/// The 8-Ball's options, shared by `run` and `screenshot`: the server to ask, or none.
+/// The 8-Ball's options, shared by `run`, `screenshot` and `record`: the server to ask, or none.
 struct EightBallArguments: ParsableArguments {
     /// The environment variable that replaces the endpoint when `--endpoint` is not given.
     static let environmentKey = "MOTIONLAB_8BALL_URL"
@@ -33,20 +33,19 @@ struct EightBallArguments: ParsableArguments {
         return url
     }
 
-    /// Puts the choice into the exercises' options: the flag, else the environment, else
+    /// The tab's options: offline, else the flag's server, else the environment's, else
     /// the default server.
-    func apply(to options: inout LaunchOptions, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
-        options.eightBallOffline = offline
+    func options(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> EightBallOptions {
         // Offline asks no server, so a server set in the environment does not matter.
-        if offline { return }
-        if let endpoint {
-            options.eightBallEndpoint = try Self.parse(endpoint, source: "--endpoint")
-        } else if let raw = environment[Self.environmentKey], !raw.isEmpty {
+        if offline { return EightBallOptions(offline: true) }
+        if let endpoint { return EightBallOptions(endpoint: try Self.parse(endpoint, source: "--endpoint")) }
+        if let raw = environment[Self.environmentKey], !raw.isEmpty {
             do {
-                options.eightBallEndpoint = try Self.parse(raw, source: Self.environmentKey)
+                return EightBallOptions(endpoint: try Self.parse(raw, source: Self.environmentKey))
             } catch let e as ValidationError {
                 throw CLIError.badInput(e.message)
             }
         }
+        return EightBallOptions()
     }
 }

@@ -10,7 +10,7 @@ import Widgets
 @Suite("Alert and prompt")
 struct AlertControllerTests {
     private func gallery() -> ShellHarness {
-        let h = ShellHarness(tab: nil, options: LaunchOptions(showsGallery: true, galleryPage: .containers))
+        let h = ShellHarness(tab: nil, options: LaunchOptions(gallery: GalleryOptions(page: .containers)))
         h.play(EventScript(start: 0.05), settle: 0)
         return h
     }

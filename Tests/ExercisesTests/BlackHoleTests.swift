@@ -13,7 +13,7 @@ import TestSupport
 @Suite("Black Hole")
 struct BlackHoleTests {
     private func harness(seed: UInt64 = 1, layout: URL? = nil) -> (ShellHarness, BlackHoleExercise) {
-        let h = ShellHarness(tab: .blackHole, seed: seed, options: LaunchOptions(blackHoleLayout: layout))
+        let h = ShellHarness(tab: .blackHole, seed: seed, options: LaunchOptions(blackHole: BlackHoleOptions(layout: layout)))
         return (h, h.shell.exercise(.blackHole) as! BlackHoleExercise)
     }
 

@@ -10,7 +10,7 @@ import TestSupport
 @Suite("Colour picker")
 struct ColorPickerTests {
     private func gallery(folders: AppFolders = .none) -> ShellHarness {
-        ShellHarness(tab: nil, folders: folders, options: LaunchOptions(showsGallery: true))
+        ShellHarness(tab: nil, folders: folders, options: LaunchOptions(gallery: GalleryOptions()))
     }
 
     private func frame(_ h: ShellHarness, _ name: String) -> Rect? {

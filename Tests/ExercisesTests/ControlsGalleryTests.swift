@@ -12,7 +12,7 @@ import Widgets
 @Suite("Controls gallery")
 struct ControlsGalleryTests {
     private func gallery() -> ShellHarness {
-        ShellHarness(tab: nil, options: LaunchOptions(showsGallery: true))
+        ShellHarness(tab: nil, options: LaunchOptions(gallery: GalleryOptions()))
     }
 
     private func readout(_ h: ShellHarness, _ row: String) -> String? { h.dump.first(named: "gallery.\(row).value")?.text }
@@ -156,7 +156,7 @@ struct ControlsGalleryTests {
     @Test("at 640x480 and at 1920x1080 every row and control is inside the window, and nothing overlaps",
           arguments: [Size(width: 640, height: 480), Size(width: 1920, height: 1080)])
     func fitsEveryWindow(size: Size) {
-        let h = ShellHarness(size: size, tab: nil, options: LaunchOptions(showsGallery: true))
+        let h = ShellHarness(size: size, tab: nil, options: LaunchOptions(gallery: GalleryOptions()))
         let window = Rect(origin: .zero, size: size)
         func rect(_ d: LayerDump) -> Rect { Rect(x: d.frame[0], y: d.frame[1], width: d.frame[2], height: d.frame[3]) }
         let gallery = h.dump.first(named: "gallery.controls")!
@@ -213,7 +213,7 @@ struct ControlsGalleryTests {
 struct ContainersGalleryTests {
     @Test("the page switcher swaps the controls for the containers, whose table, picker and readout show")
     func switchesPages() {
-        let h = ShellHarness(tab: nil, options: LaunchOptions(showsGallery: true))
+        let h = ShellHarness(tab: nil, options: LaunchOptions(gallery: GalleryOptions()))
         #expect(h.dump.first(named: "gallery.controls") != nil && h.dump.first(named: "gallery.containers") == nil)
         let f = h.dump.first(named: "gallery.pages")!.frame
         var s = EventScript(start: 0.5)
@@ -226,7 +226,7 @@ struct ContainersGalleryTests {
 
     @Test("a click on the row below the band turns the wheel there and the readout names it")
     func readoutFollows() {
-        let h = ShellHarness(tab: nil, options: LaunchOptions(showsGallery: true, galleryPage: .containers))
+        let h = ShellHarness(tab: nil, options: LaunchOptions(gallery: GalleryOptions(page: .containers)))
         let value = { h.dump.first(named: "gallery.containers.value")?.text ?? "" }
         let picker = h.dump.first(named: "gallery.picker")!.frame
         var s = EventScript(start: 0.5)

@@ -12,7 +12,7 @@ import Widgets
 @Suite("Magic 8-Ball settings")
 struct Magic8BallSettingsTests {
     private func harness(_ dir: URL) -> (ShellHarness, Magic8BallExercise) {
-        let h = ShellHarness(tab: .magic8Ball, folders: AppFolders(config: nil, data: dir), options: LaunchOptions(eightBallOffline: true))
+        let h = ShellHarness(tab: .magic8Ball, folders: AppFolders(config: nil, data: dir), options: LaunchOptions(eightBall: EightBallOptions(offline: true)))
         h.play(EventScript(start: 0.05), settle: 0)
         return (h, h.shell.exercise(.magic8Ball) as! Magic8BallExercise)
     }

@@ -10,10 +10,10 @@ import TestSupport
 /// the states they lead to, answers from a loopback server, and the fallbacks.
 @Suite("Magic 8-Ball", .serialized)
 struct Magic8BallTests {
-    private func harness(options: LaunchOptions = LaunchOptions(eightBallOffline: true), folders: AppFolders = .none)
+    private func harness(options: LaunchOptions = LaunchOptions(eightBall: EightBallOptions(offline: true)), folders: AppFolders = .none)
         -> (ShellHarness, Magic8BallExercise) {
         // Offline asks no server; otherwise the test started one on 127.0.0.1.
-        let network: NetworkClient = options.eightBallOffline ? OfflineNetworkClient() : LoopbackNetworkClient()
+        let network: NetworkClient = options.eightBall.offline ? OfflineNetworkClient() : LoopbackNetworkClient()
         let h = ShellHarness(tab: .magic8Ball, folders: folders, network: network, options: options)
         h.play(EventScript(start: 0.05), settle: 0)
         return (h, h.shell.exercise(.magic8Ball) as! Magic8BallExercise)
@@ -141,7 +141,7 @@ struct Magic8BallTests {
     func shakeWhileAsking() async throws {
         let server = try RawLoopbackServer(.drip(length: 400, interval: 1))
         defer { server.stop() }
-        let (h, e) = harness(options: LaunchOptions(eightBallEndpoint: server.url("/magic/JSON/")))
+        let (h, e) = harness(options: LaunchOptions(eightBall: EightBallOptions(endpoint: server.url("/magic/JSON/"))))
         e.main.motionBegan()
         e.main.motionEnded()
         guard case .asking = e.main.state else { Issue.record("not asking: \(e.main.state)"); return }
@@ -203,7 +203,7 @@ struct Magic8BallTests {
     func online() throws {
         let s = try server(#"{"magic":{"question":"q","answer":"Signs point to maybe","type":"Contrary"}}"#)
         defer { s.stop() }
-        let (h, e) = harness(options: LaunchOptions(eightBallEndpoint: s.url("/magic/JSON/")))
+        let (h, e) = harness(options: LaunchOptions(eightBall: EightBallOptions(endpoint: s.url("/magic/JSON/"))))
         let field = h.centre(of: "eightball.question")!
         var script = EventScript(start: 0.3)
         script.click(field.x, field.y)
@@ -233,7 +233,7 @@ struct Magic8BallTests {
             (refused, "cannot connect to the server"),
         ]
         for (url, reason) in cases {
-            let (h, e) = harness(options: LaunchOptions(eightBallEndpoint: url))
+            let (h, e) = harness(options: LaunchOptions(eightBall: EightBallOptions(endpoint: url)))
             var k = EventScript(start: 0.3)
             k.key("ctrl+alt+z")
             h.play(k, settle: 1)

@@ -92,7 +92,7 @@ struct SnowmanSavePromptTests {
 
     @Test("the gallery's prompt follows the same rule: “tall HOP” asks to replace the built-in “Tall hop”, and takes its place; “default” is refused")
     func galleryIgnoresCase() {
-        let h = ShellHarness(tab: nil, options: LaunchOptions(showsGallery: true, galleryPage: .containers))
+        let h = ShellHarness(tab: nil, options: LaunchOptions(gallery: GalleryOptions(page: .containers)))
         h.play(EventScript(start: 0.05), settle: 0)
         // The wheel's rows in view, by index (it shows those near the selected one).
         func rows() -> [Int: String] {

@@ -100,7 +100,7 @@ struct SquareLayoutTests {
         let file = makeTemporaryDirectory().appendingPathComponent("bad.json")
         try Data("{'squares': [}".utf8).write(to: file)
         var warnings: [String] = []
-        let h = ShellHarness(tab: .blackHole, options: LaunchOptions(blackHoleLayout: file))
+        let h = ShellHarness(tab: .blackHole, options: LaunchOptions(blackHole: BlackHoleOptions(layout: file)))
         h.shell.onWarning = { warnings.append($0) }
         #expect(h.dump.all(named: "square").count == 3)
         #expect(warnings == ["layout \(file.path): malformed JSON at line 1, column 14: expected a value; starting with three random squares"])

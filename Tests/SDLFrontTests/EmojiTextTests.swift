@@ -133,7 +133,7 @@ struct EmojiTextTests {
 
     @Test("an emoji typed into the text field shows in colour, and caret positions over emoji only grow")
     func textField() throws {
-        let h = ShellHarness(tab: nil, options: LaunchOptions(showsGallery: true), textMeasurer: fonts)
+        let h = ShellHarness(tab: nil, options: LaunchOptions(gallery: GalleryOptions()), textMeasurer: fonts)
         let frame = h.dump.first(named: "textfield")!.frame
         var s = EventScript()
         s.click(frame[0] + frame[2] / 2, frame[1] + frame[3] / 2)

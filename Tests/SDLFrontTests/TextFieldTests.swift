@@ -14,7 +14,7 @@ struct TextFieldTests {
     let pasteboard = MemoryPasteboard()
 
     private func gallery() -> ShellHarness {
-        ShellHarness(tab: nil, options: LaunchOptions(showsGallery: true), textMeasurer: TestFonts.shared, pasteboard: pasteboard)
+        ShellHarness(tab: nil, options: LaunchOptions(gallery: GalleryOptions()), textMeasurer: TestFonts.shared, pasteboard: pasteboard)
     }
 
     private func field(_ h: ShellHarness) -> Rect {

@@ -107,7 +107,7 @@ public final class BlackHoleExercise: Exercise, GestureRecognizerDelegate {
 
     /// Starts with the layout file's squares, or three random ones.
     private func populate() {
-        let planned = services.options.blackHoleLayout.map { loadLayout(from: $0) } ?? []
+        let planned = services.options.blackHole.layout.map { loadLayout(from: $0) } ?? []
         if planned.isEmpty {
             for _ in 0..<3 { addRandomSquare(pops: false) }
         } else {

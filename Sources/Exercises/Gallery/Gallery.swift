@@ -23,7 +23,7 @@ public final class Gallery: Exercise {
         layer.backgroundColor = Theme.groupedBackground
         func child(_ name: String) -> ExerciseServices { services.rebased(on: Layer(name: name)) }
         pages = [ControlsGallery(services: child("gallery.controls")), ContainersGallery(services: child("gallery.containers"))]
-        page = services.options.galleryPage
+        page = services.options.gallery?.page ?? .controls
         switcher = SegmentedControl(name: "gallery.pages", titles: GalleryPage.allCases.map(\.title),
                                     selectedIndex: GalleryPage.allCases.firstIndex(of: page) ?? 0)
         layer.addSublayer(current.layer)

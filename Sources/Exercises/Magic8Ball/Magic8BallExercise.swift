@@ -38,9 +38,9 @@ public final class Magic8BallExercise: Exercise {
         presenter = services.presenter
         store = AnswerStore(folders: services.folders, now: services.now, warn: services.warn)
         let options = services.options
-        let source: EightBallViewModel.Source = options.eightBallOffline
+        let source: EightBallViewModel.Source = options.eightBall.offline
             ? .offline(reason: "offline mode (--offline)")
-            : .remote(RemoteAnswerProvider(base: options.eightBallEndpoint, client: services.network))
+            : .remote(RemoteAnswerProvider(base: options.eightBall.endpoint, client: services.network))
         let inbox = services.inbox
         let saved = store
         main = EightBallViewModel(source: source, saved: { saved.answers }, seed: services.seed) { work, then in

@@ -1,27 +1,21 @@
 import Foundation
 
-/// What the command line asks of individual exercises, handed to them in their services.
+/// What the command line asks of the exercises, one group per tab that has options, handed
+/// to them in their services. Each tab reads only its own group.
 public struct LaunchOptions: Sendable {
-    /// The file Black Hole's starting squares come from (`--layout`), or nil for three
-    /// random squares.
-    public var blackHoleLayout: URL?
-    /// Whether the window shows the controls gallery instead of the five tabs (`--gallery`).
-    public var showsGallery: Bool
-    /// The gallery's page to open (`--page`). Defaults to the controls.
-    public var galleryPage: GalleryPage
-    /// The base URL the 8-Ball asks (`--endpoint`, `MOTIONLAB_8BALL_URL`). Defaults to
-    /// `RemoteAnswerProvider.defaultBase`.
-    public var eightBallEndpoint: URL
-    /// Whether the 8-Ball only gives saved answers, asking no server (`--offline`).
-    public var eightBallOffline: Bool
+    /// Black Hole's options (`--layout`).
+    public var blackHole: BlackHoleOptions
+    /// The Magic 8-Ball's options (`--endpoint`, `--offline`).
+    public var eightBall: EightBallOptions
+    /// The controls gallery, shown instead of the five tabs (`--gallery`, `--page`); nil
+    /// shows the tabs. Defaults to nil.
+    public var gallery: GalleryOptions?
 
-    public init(blackHoleLayout: URL? = nil, showsGallery: Bool = false, galleryPage: GalleryPage = .controls,
-                eightBallEndpoint: URL = RemoteAnswerProvider.defaultBase, eightBallOffline: Bool = false) {
-        self.blackHoleLayout = blackHoleLayout
-        self.showsGallery = showsGallery
-        self.galleryPage = galleryPage
-        self.eightBallEndpoint = eightBallEndpoint
-        self.eightBallOffline = eightBallOffline
+    public init(blackHole: BlackHoleOptions = BlackHoleOptions(), eightBall: EightBallOptions = EightBallOptions(),
+                gallery: GalleryOptions? = nil) {
+        self.blackHole = blackHole
+        self.eightBall = eightBall
+        self.gallery = gallery
     }
 }
 
