@@ -154,6 +154,29 @@ struct Magic8BallSettingsTests {
         #expect(e.answers.delete(at: 0) == AnswersViewModel.lastAnswerReason)
     }
 
+    @Test("swiping the last answer left never opens its editor: the row bounces back and the footer says why")
+    func lastAnswerSwipeIsNotAClick() {
+        let dir = makeTemporaryDirectory("8ball-last-swipe")
+        let (h, e) = harness(dir)
+        e.store.set([Answer("Only me", .neutral)])
+        click(h, "eightball.settings-button", settle: 0.8)
+        let r = row(e, 0, fromRight: 40)
+        var swipe = EventScript(start: h.clock.now + 0.1)
+        swipe.drag(from: r, to: Point(x: r.x - 120, y: r.y), speed: 600)
+        h.play(swipe, settle: 0)
+        let cell = e.settings.table.cellForRow(at: IndexPath(row: 0, section: 0))!
+        let held = cell.swipeOffset
+        #expect(held < -2 && held > -40, "the row gives a little, as a rubber band: \(held)")
+        #expect(h.dump.all(named: "cell.delete").allSatisfy { $0.hidden }, "no Delete button is offered")
+        var lift = EventScript(start: h.clock.now + 0.01)
+        lift.up(r.x - 120, r.y)
+        h.play(lift, settle: 1)
+        #expect(h.dump.first(named: "alert") == nil, "a swipe is never a click")
+        #expect(cell.swipeOffset == 0, "the row bounced back")
+        #expect(e.store.answers == [Answer("Only me", .neutral)])
+        #expect(h.dump.first(named: "eightball.answers.footer.0")?.text == AnswersViewModel.lastAnswerReason)
+    }
+
     @Test("a corrupt answers.json is set aside, never overwritten; the classics are used and the window says so")
     func corruptFile() throws {
         let dir = makeTemporaryDirectory("8ball-corrupt")

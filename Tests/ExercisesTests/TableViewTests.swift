@@ -9,6 +9,8 @@ import Widgets
 /// A list the tests own: the table shows it, and deletes and moves change it.
 private final class ListSource: TableViewDataSource {
     var items: [String]
+    /// Whether rows may be deleted. Defaults to true.
+    var editable = true
     init(_ items: [String]) { self.items = items }
 
     func tableView(_ table: TableView, numberOfRowsInSection section: Int) -> Int { items.count }
@@ -18,7 +20,7 @@ private final class ListSource: TableViewDataSource {
         return cell
     }
     func tableView(_ table: TableView, titleForHeaderInSection section: Int) -> String? { "Items" }
-    func tableView(_ table: TableView, canEditRowAt ip: IndexPath) -> Bool { true }
+    func tableView(_ table: TableView, canEditRowAt ip: IndexPath) -> Bool { editable }
     func tableView(_ table: TableView, commitDeleteAt ip: IndexPath) {
         items.remove(at: ip.row)
         table.deleteRows(at: [ip])
@@ -245,6 +247,20 @@ struct TableViewTests {
         let top = p.table.scrollView.contentOffset.y
         let titles = p.table.visibleCells.sorted { $0.key < $1.key }.map(\.value.textLabel.string)
         #expect(titles == p.table.visibleCells.keys.sorted().map { p.source.items[$0.row] }, "every cell shows its row after the drop (offset \(top))")
+    }
+
+    @Test("a sideways drag on a row that cannot be deleted is not a click: nothing is selected or activated")
+    func swipeIsNeverAClick() {
+        let (h, p) = harness(["A", "B", "C"])
+        p.source.editable = false
+        let c = rowPoint(p, 1, x: 340)
+        var s = EventScript(start: 0.5)
+        s.drag(from: c, to: Point(x: c.x - 200, y: c.y), speed: 800)
+        s.up(c.x - 200, c.y)
+        h.play(s, settle: 0.6)
+        #expect(p.activated.isEmpty, "the swipe was taken as a click")
+        #expect(p.table.selectedIndexPath == nil)
+        #expect(p.table.visibleCells[IndexPath(row: 1, section: 0)]?.swipeOffset == 0)
     }
 
     @Test("in edit mode the red minus opens a row on its Delete button, which deletes it")

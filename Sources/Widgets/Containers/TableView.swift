@@ -47,6 +47,12 @@ public final class TableView: Control {
     var openSwipe: IndexPath?
     /// The row a swipe is sliding, and its offset when the swipe began.
     var swipeRow: (IndexPath, Double)?
+    /// Why the row a swipe is sliding cannot be deleted, when it cannot: it only gives a
+    /// little and springs back.
+    var swipeRefusal: String?
+    /// Footers that say, for now, why a row could not be deleted, by section (in the
+    /// label colour, in place of the data source's footer until the data changes).
+    var footerNotes: [Int: String] = [:]
     var reorder: ReorderDrag?
     /// Cells fading out after a delete, kept until their animation ends.
     var leaving: [TableViewCell] = []
@@ -90,6 +96,7 @@ public final class TableView: Control {
     /// Asks the data source for everything again (reloadData); the selection stays if its
     /// row still exists.
     public func reloadData() {
+        footerNotes.removeAll()
         cancelReorder()
         cancelSwipe()
         for cell in visibleCells.values { recycle(cell) }
@@ -114,7 +121,8 @@ public final class TableView: Control {
         guard let ds = dataSource else { return TableLayout(width: scrollView.viewportSize.width, rowHeight: rowHeight, sections: []) }
         let specs = (0..<ds.numberOfSections(in: self)).map { s in
             (rows: ds.tableView(self, numberOfRowsInSection: s),
-             header: ds.tableView(self, titleForHeaderInSection: s), footer: ds.tableView(self, titleForFooterInSection: s))
+             header: ds.tableView(self, titleForHeaderInSection: s),
+             footer: footerNotes[s] ?? ds.tableView(self, titleForFooterInSection: s))
         }
         return TableLayout(width: scrollView.viewportSize.width, rowHeight: rowHeight, sections: specs)
     }
@@ -184,12 +192,14 @@ public final class TableView: Control {
             let sec = layout.sections[s]
             if let h = sec.header, headers[s] == nil {
                 let t = title("\(layer.name).header.\(s)", h.uppercased())
+                t.textColor = Theme.secondaryLabel
                 t.setFrame(layout.headerRect(s))
                 t.alignment = .left
                 headers[s] = t
             }
             if let f = sec.footer, footers[s] == nil {
                 let t = title("\(layer.name).footer.\(s)", f)
+                t.textColor = footerNotes[s] == nil ? Theme.secondaryLabel : Theme.label
                 t.setFrame(layout.footerRect(s))
                 footers[s] = t
             }

@@ -43,6 +43,9 @@ open class TableViewCell {
     public private(set) var isEditing = false
     /// How far a swipe has slid the row: zero, or negative with the Delete button showing.
     public private(set) var swipeOffset = 0.0
+    /// Whether a swipe uncovers the red Delete button; false while a row that cannot be
+    /// deleted gives to a swipe, so nothing offers what will not happen. Defaults to true.
+    var swipeRevealsDelete = true { didSet { layoutDeleteButton() } }
 
     public init(reuseIdentifier: String) {
         self.reuseIdentifier = reuseIdentifier
@@ -81,6 +84,7 @@ open class TableViewCell {
         accessory = .none
         isHighlighted = false
         isSelected = false
+        swipeRevealsDelete = true
         setSwipeOffset(0, animated: false)
         layer.removeAllAnimations()
         slider.removeAllAnimations()
@@ -137,7 +141,7 @@ open class TableViewCell {
     private func layoutDeleteButton() {
         let size = layer.bounds.size
         let width = max(Theme.tableDeleteWidth, -swipeOffset)
-        deleteButton.isHidden = swipeOffset >= 0
+        deleteButton.isHidden = swipeOffset >= 0 || !swipeRevealsDelete
         deleteButton.setFrame(Rect(x: size.width - width, y: 0, width: width, height: size.height))
         var rightCorners: RectCorners = []
         if corners.contains(.topRight) { rightCorners.insert(.topRight) }
