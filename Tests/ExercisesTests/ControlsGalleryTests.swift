@@ -38,6 +38,27 @@ struct ControlsGalleryTests {
         #expect(h.dump.first(named: "gallery") != nil && h.dump.first(named: "black-hole") == nil)
     }
 
+    @Test("a filled button focused by Tab shows a ring outside its fill, in the tint, and only while focused")
+    func filledButtonShowsFocus() {
+        let h = gallery()
+        var s = EventScript()
+        s.key("tab"); s.key("tab")
+        h.play(s)
+        let button = frame(h, "button.filled")
+        let ring = h.dump.first(named: "button.filled.focus-ring")
+        #expect(ring?.hidden == false, "the focused filled button shows a ring")
+        if let f = ring?.frame {
+            #expect(f[0] < button.minX - 1 && f[1] < button.minY - 1 && f[0] + f[2] > button.maxX + 1 && f[1] + f[3] > button.maxY + 1,
+                    "the ring stands clear of the tint fill: \(f) round \(button)")
+        }
+        #expect(ring?.shape?.strokeColor == Theme.tint.hexRGBA)
+        var next = EventScript(start: h.clock.now + 0.05)
+        next.key("tab")
+        h.play(next)
+        #expect(h.dump.first(named: "button.filled.focus-ring")?.hidden != false, "the ring goes with the focus")
+        #expect(h.dump.first(named: "button.tinted.focus-ring")?.hidden == false)
+    }
+
     @Test("a stepper steps once per press, repeats after 0.5 s held, faster and faster, and stops at its bound")
     func stepperHoldRepeats() {
         let h = gallery()

@@ -159,12 +159,14 @@ struct TableViewTests {
         #expect(p.activated.count == 1)
     }
 
-    @Test("keyboard: Down selects and moves, Return activates, Delete deletes in edit mode only")
+    @Test("keyboard: Tab puts focus on the first row, Down moves, Return activates, Delete deletes in edit mode only")
     func keyboard() {
         let (h, p) = harness(["A", "B", "C"])
         var s = EventScript(start: 0.5)
         s.key("tab")
-        s.key("down")
+        h.play(s, settle: 0)
+        #expect(p.table.selectedIndexPath == IndexPath(row: 0, section: 0), "focus shows on a row at once")
+        s = EventScript(start: h.clock.now + 0.05)
         s.key("down")
         s.key("return")
         s.key("delete")
@@ -178,6 +180,43 @@ struct TableViewTests {
         h.play(d, settle: 0.5)
         #expect(p.source.items == ["A", "C"])
         #expect(shownTitles(p) == ["A", "C"])
+    }
+
+    @Test("Shift+Tab into a table scrolled away from a clicked row shows a focused row in view, and Down moves on from it")
+    func focusStartsInView() {
+        let (h, p) = harness((0..<60).map { "Row \($0)" })
+        var s = EventScript(start: 0.5)
+        let r3 = rowPoint(p, 3)
+        s.click(r3.x, r3.y)
+        h.play(s, settle: 0.3)
+        #expect(p.table.selectedIndexPath == IndexPath(row: 3, section: 0))
+        p.table.scrollView.setContentOffset(Point(x: 0, y: 1000), animated: false)
+        // Tab focuses the table, Tab again the first tab-bar item, Shift+Tab back.
+        var k = EventScript(start: h.clock.now + 0.05)
+        k.key("tab")
+        k.key("tab")
+        k.key("shift+tab")
+        h.play(k, settle: 0.5)
+        #expect(p.table.isFocused)
+        let top = p.table.scrollView.contentOffset.y
+        let inView = { (ip: IndexPath?) -> Bool in
+            guard let ip else { return false }
+            let r = p.table.rectForRow(at: ip)
+            return r.minY >= top - 0.5 && r.maxY <= top + 600 + 0.5
+        }
+        let focusedRow = p.table.selectedIndexPath
+        #expect(inView(focusedRow), "the focused row is one in view: \(String(describing: focusedRow))")
+        let rings = h.dump.all(named: "cell.focus-ring").filter { !$0.hidden }
+        #expect(rings.count == 1, "one row shows the focus ring")
+        if let ring = rings.first, let row = focusedRow {
+            let r = p.table.rectForRow(at: row)
+            #expect(abs(ring.frame[1] - (r.minY - top)) < 1, "round the focused row: \(ring.frame) vs \(r)")
+        }
+        var down = EventScript(start: h.clock.now + 0.05)
+        down.key("down")
+        h.play(down, settle: 0.5)
+        #expect(p.table.selectedIndexPath == focusedRow.map { IndexPath(row: $0.row + 1, section: 0) })
+        #expect(abs(p.table.scrollView.contentOffset.y - top) < 50, "no jump: \(top) → \(p.table.scrollView.contentOffset.y)")
     }
 
     @Test("rows the data source inserts fade in where they belong, and the rows below slide down")

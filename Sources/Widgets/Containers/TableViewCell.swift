@@ -36,6 +36,8 @@ open class TableViewCell {
     let deleteLabel = TextLayer(name: "cell.delete.title", string: "Delete", fontSize: 17, textColor: .white)
     let minus = ShapeLayer(name: "cell.minus")
     let handle = ShapeLayer(name: "cell.reorder")
+    /// The keyboard focus ring, inside the row's card (the cell clips to its bounds).
+    let focusRing = FocusRing(name: "cell")
 
     var corners: RectCorners = .all
     public private(set) var isHighlighted = false
@@ -43,6 +45,9 @@ open class TableViewCell {
     public private(set) var isEditing = false
     /// How far a swipe has slid the row: zero, or negative with the Delete button showing.
     public private(set) var swipeOffset = 0.0
+    /// Whether the row shows the keyboard focus ring: the table has keyboard focus and the
+    /// arrow keys are on this row. Defaults to false.
+    public internal(set) var showsFocusRing = false { didSet { if showsFocusRing != oldValue { layoutFocusRing() } } }
     /// Whether a swipe uncovers the red Delete button; false while a row that cannot be
     /// deleted gives to a swipe, so nothing offers what will not happen. Defaults to true.
     var swipeRevealsDelete = true { didSet { layoutDeleteButton() } }
@@ -55,7 +60,8 @@ open class TableViewCell {
         layer.addSublayer(deleteButton)
         deleteButton.addSublayer(deleteLabel)
         layer.addSublayer(slider)
-        for l in [card, contentView, separator, minus, handle] { slider.addSublayer(l) }
+        for l in [card, contentView, separator, minus, handle, focusRing.layer] { slider.addSublayer(l) }
+        focusRing.inset = true
         for l in [textLabel, detailTextLabel, accessoryLayer] { contentView.addSublayer(l) }
         card.fillColor = .white
         deleteButton.fillColor = Theme.destructive
@@ -84,6 +90,7 @@ open class TableViewCell {
         accessory = .none
         isHighlighted = false
         isSelected = false
+        showsFocusRing = false
         swipeRevealsDelete = true
         setSwipeOffset(0, animated: false)
         layer.removeAllAnimations()
@@ -135,7 +142,12 @@ open class TableViewCell {
         minus.setFrame(Rect(x: 12, y: ((h - 22) / 2).rounded(), width: 22, height: 22))
         handle.setFrame(Rect(x: w - 33, y: ((h - 22) / 2).rounded(), width: 22, height: 22))
         layoutDeleteButton()
+        layoutFocusRing()
         layoutContent(in: contentView.bounds)
+    }
+
+    private func layoutFocusRing() {
+        focusRing.update(shows: showsFocusRing, around: slider.bounds, cornerRadius: Theme.tableCornerRadius, corners: corners)
     }
 
     private func layoutDeleteButton() {
