@@ -177,6 +177,38 @@ struct Magic8BallSettingsTests {
         #expect(h.dump.first(named: "eightball.answers.footer.0")?.text == AnswersViewModel.lastAnswerReason)
     }
 
+    @Test("a new answer near 200 characters shows a counter, and a 250-character paste keeps the 200 that fit and says it was cut")
+    func longAnswerSaysWhy() {
+        let dir = makeTemporaryDirectory("8ball-long")
+        let board = MemoryPasteboard()
+        let h = ShellHarness(tab: .magic8Ball, folders: AppFolders(config: nil, data: dir),
+                             options: LaunchOptions(eightBallOffline: true), pasteboard: board)
+        h.play(EventScript(start: 0.05), settle: 0)
+        let e = h.shell.exercise(.magic8Ball) as! Magic8BallExercise
+        click(h, "eightball.settings-button", settle: 0.8)
+        click(h, "eightball.add")
+        keys(h, text: String(repeating: "a", count: 150))
+        #expect(h.dump.first(named: "alert.field.0.counter")?.hidden != false, "no counter far from the limit")
+        keys(h, text: String(repeating: "b", count: 42))
+        #expect(h.dump.first(named: "alert.field.0.counter")?.hidden == false, "a counter near the limit")
+        #expect(h.dump.first(named: "alert.field.0.counter")?.text == "192/200")
+        // Typing past the limit is refused, and says so.
+        keys(h, text: String(repeating: "c", count: 10))
+        #expect(e.alert?.textFields.first?.text.count == 200)
+        #expect(h.dump.first(named: "alert.note")?.text?.contains("200") == true, "\(String(describing: h.dump.first(named: "alert.note")?.text))")
+        // A paste that does not fit: the part that fits goes in, and the note says the rest was cut.
+        keys(h, "ctrl+a", "backspace")
+        board.string = String(repeating: "x", count: 250)
+        keys(h, "ctrl+v")
+        #expect(e.alert?.textFields.first?.text == String(repeating: "x", count: 200))
+        let note = h.dump.first(named: "alert.note")?.text ?? ""
+        #expect(note.contains("200 of 250"), "the note says the paste was cut: \(note)")
+        #expect(h.dump.first(named: "alert.field.0.counter")?.text == "200/200")
+        // The next edit clears the message.
+        keys(h, "backspace")
+        #expect(h.dump.first(named: "alert.note")?.text?.contains("250") != true)
+    }
+
     @Test("a corrupt answers.json is set aside, never overwritten; the classics are used and the window says so")
     func corruptFile() throws {
         let dir = makeTemporaryDirectory("8ball-corrupt")

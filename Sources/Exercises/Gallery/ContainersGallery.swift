@@ -36,6 +36,7 @@ public final class ContainersGallery: Exercise {
     public init(services: ExerciseServices) {
         self.services = services
         alerts = AlertPresenter(focusChain: services.focusChain)
+        alerts.pasteboard = services.pasteboard
         layer = services.layer
         nav = NavigationStack(name: "nav", root: GalleryTableScreen(table: table, edit: editButton))
         layer.backgroundColor = Theme.groupedBackground

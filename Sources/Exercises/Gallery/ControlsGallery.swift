@@ -127,6 +127,7 @@ public final class ControlsGallery: Exercise {
         colorWell.onColorChanged = { [weak self] c in self?.say("colorwell", c.hexString) }
         textField.onChange = { [weak self] t in self?.say("textfield", "\(t.count) characters") }
         textField.onCommit = { [weak self] t in self?.say("textfield", "Return: \(t)") }
+        textField.onLimit = { [weak self] message in self?.say("textfield", message) }
     }
 
     private static func format(_ v: Double) -> String {

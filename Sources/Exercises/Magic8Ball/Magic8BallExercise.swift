@@ -36,6 +36,7 @@ public final class Magic8BallExercise: Exercise {
         layer = services.layer
         layer.backgroundColor = Theme.groupedBackground
         alerts = AlertPresenter(focusChain: services.focusChain)
+        alerts.pasteboard = services.pasteboard
         store = AnswerStore(folders: services.folders, now: services.now, warn: services.warn)
         let options = services.options
         let source: EightBallViewModel.Source = options.eightBallOffline

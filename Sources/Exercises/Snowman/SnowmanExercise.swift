@@ -30,6 +30,7 @@ public final class SnowmanExercise: Exercise {
         layer = services.layer
         layer.backgroundColor = Theme.groupedBackground
         alerts = AlertPresenter(focusChain: services.focusChain)
+        alerts.pasteboard = services.pasteboard
         model = SnowmanViewModel(library: SnowmanLibrary(folders: services.folders, warn: services.warn))
         screen = SnowmanScreen(names: model.names)
         settings = SnowmanSettingsScreen(model: model)

@@ -28,6 +28,9 @@ public final class AlertController {
     public var preferredAction: AlertAction? { didSet { rebuildButtons() } }
     /// Checks the first field as it changes. Defaults to nil: anything goes.
     public var validator: ((String) -> Validation)? { didSet { validate() } }
+    /// The clipboard the prompt's fields paste from and copy to; nil: none. The presenter
+    /// sets it when the alert has none. Defaults to nil.
+    public var pasteboard: Pasteboard? { didSet { for f in textFields { f.pasteboard = pasteboard } } }
     /// Called when the alert has gone, after the chosen action's handler.
     public var onDismiss: (() -> Void)?
     /// Whether it shows and takes input: false again as soon as an action is chosen, while
@@ -85,10 +88,13 @@ public final class AlertController {
 
     /// Adds a text field (a prompt), set up by `configure`.
     public func addTextField(configure: (TextField) -> Void = { _ in }) {
-        let field = TextField(name: "alert.field.\(textFields.count)", placeholder: "")
+        let field = TextField(name: "alert.field.\(textFields.count)", placeholder: "", pasteboard: pasteboard)
         configure(field)
         let first = textFields.isEmpty
         field.onChange = { [weak self] _ in if first { self?.validate() } }
+        // Typing or a paste cut to the field's limit says so under the fields, unless a
+        // problem with the text shows there; the next change clears it.
+        field.onLimit = { [weak self] message in self?.showLimitNote(message) }
         field.onReturn = { [weak self] _ in self?.activateDefault() ?? false }
         field.onEscape = { [weak self] in self?.activateCancel() ?? false }
         textFields.append(field)
@@ -273,6 +279,14 @@ public final class AlertController {
             return b
         }
         validate()
+    }
+
+    /// Shows why an edit was cut, in the note's place, while the text has no problem.
+    private func showLimitNote(_ message: String) {
+        guard case .valid = validation else { return }
+        note.string = message
+        note.textColor = Theme.secondaryLabel
+        if let host = overlay.superlayer { layout(in: host.bounds.size) }
     }
 
     private func validate() {
