@@ -209,6 +209,20 @@ struct Magic8BallSettingsTests {
         #expect(h.dump.first(named: "alert.note")?.text?.contains("250") != true)
     }
 
+    @Test("restoring over a single answer says “Your one answer is replaced”, not “1 answers”")
+    func restoreOneAnswerPlural() {
+        let dir = makeTemporaryDirectory("8ball-plural")
+        let (h, e) = harness(dir)
+        e.store.set([Answer("Only me", .neutral)])
+        click(h, "eightball.settings-button", settle: 0.8)
+        e.settings.table.reloadData()
+        let restore = IndexPath(row: 0, section: AnswerListSource.Section.restore.rawValue)
+        let cell = e.settings.table.cellForRow(at: restore)!.layer
+        click(h, cell.convert(Point(x: cell.bounds.midX, y: cell.bounds.midY), to: nil)!)
+        let message = h.dump.first(named: "alert.message")?.text ?? ""
+        #expect(message.hasPrefix("Your one answer is replaced"), "\(message)")
+    }
+
     @Test("a corrupt answers.json is set aside, never overwritten; the classics are used and the window says so")
     func corruptFile() throws {
         let dir = makeTemporaryDirectory("8ball-corrupt")
