@@ -51,6 +51,20 @@ struct AlertControllerTests {
         #expect(h.dump.first(named: "gallery.picker.row.10")?.text == "Moonwalk", "the picker gained the name and turned to it")
     }
 
+    @Test("at 640x480 the containers page leaves the table's row titles room to read whole")
+    func containersRoomyAt640() {
+        let measurer = FixedWidthMeasurer()
+        let h = ShellHarness(size: Size(width: 640, height: 480), tab: nil,
+                             options: LaunchOptions(showsGallery: true, galleryPage: .containers), textMeasurer: measurer)
+        h.play(EventScript(start: 0.05), settle: 0.2)
+        let titles = h.dump.all(named: "cell.title").filter { !($0.text ?? "").isEmpty && !$0.hidden }
+        #expect(!titles.isEmpty)
+        for t in titles {
+            let needed = Double(measurer.measure(t.text!, pixelSize: 17, bold: false).width)
+            #expect(t.frame[2] >= needed, "“\(t.text!)” has \(t.frame[2]) pt and needs \(needed)")
+        }
+    }
+
     @Test("Esc cancels; Tab stays inside the alert; the dimming swallows a click meant for the table behind")
     func escTabAndDimming() {
         let h = gallery()

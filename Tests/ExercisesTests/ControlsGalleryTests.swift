@@ -59,6 +59,37 @@ struct ControlsGalleryTests {
         #expect(h.dump.first(named: "button.tinted.focus-ring")?.hidden == false)
     }
 
+    @Test("the text field's readout counts in the right number: “1 character”, “2 characters”")
+    func textFieldCountPlural() {
+        let h = gallery()
+        let f = frame(h, "textfield")
+        var s = EventScript()
+        s.click(f.midX, f.midY)
+        s.add(.text("a"))
+        h.play(s, settle: 0.2)
+        #expect(readout(h, "textfield") == "1 character")
+        s = EventScript(start: h.clock.now + 0.05)
+        s.add(.text("b"))
+        h.play(s, settle: 0.2)
+        #expect(readout(h, "textfield") == "2 characters")
+    }
+
+    @Test("at 1024 pt the readouts have room for what they say: “Filled pressed” is not cut short")
+    func readoutsFitWhenWide() {
+        let measurer = FixedWidthMeasurer()
+        let h = ShellHarness(size: Size(width: 1024, height: 768), tab: nil, options: LaunchOptions(showsGallery: true), textMeasurer: measurer)
+        let f = frame(h, "button.filled")
+        var s = EventScript()
+        s.click(f.midX, f.midY)
+        h.play(s, settle: 0.3)
+        #expect(readout(h, "buttons") == "Filled pressed")
+        for row in ["buttons", "glyphs", "gradients"] {
+            guard let label = h.dump.first(named: "gallery.\(row).value"), let text = label.text else { continue }
+            let needed = Double(measurer.measure(text, pixelSize: 15, bold: false).width)
+            #expect(label.frame[2] >= needed, "\(row): \(label.frame[2]) pt for “\(text)”, which needs \(needed)")
+        }
+    }
+
     @Test("a stepper steps once per press, repeats after 0.5 s held, faster and faster, and stops at its bound")
     func stepperHoldRepeats() {
         let h = gallery()
