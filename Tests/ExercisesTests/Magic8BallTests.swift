@@ -1,3 +1,4 @@
+import Animation
 import Foundation
 import Geometry
 import Gestures
@@ -242,5 +243,23 @@ struct Magic8BallTests {
             #expect(h.dump.first(named: "eightball.offline")?.hidden == false)
         }
         for s in [failing, garbage, hangUp] { s.stop() }
+    }
+
+    @Test("the gesture overlay's offline reason sits wholly on its dark backing, however long")
+    func overlayReasonHasBacking() {
+        let measurer = FixedWidthMeasurer()
+        let h = ShellHarness(size: Size(width: 640, height: 480), tab: .magic8Ball,
+                             options: LaunchOptions(eightBallOffline: true), textMeasurer: measurer)
+        var k = EventScript(start: 0.1)
+        k.key("ctrl+g")
+        k.key("ctrl+alt+z")
+        h.play(k, settle: 2)
+        guard let label = h.dump.first(named: "gesture.overlay.mark.label"), let text = label.text else {
+            Issue.record("no reason shows"); return
+        }
+        let needed = Double(measurer.measure(text, pixelSize: 12, bold: false).width)
+        #expect(label.frame[2] >= needed + 8, "the backing (\(label.frame[2]) pt) holds the text (\(needed) pt): \(text)")
+        #expect(label.backgroundColor != nil)
+        #expect(label.frame[0] >= 0 && label.frame[0] + label.frame[2] <= 640, "and stays in the window: \(label.frame)")
     }
 }
