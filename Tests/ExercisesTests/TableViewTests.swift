@@ -302,6 +302,23 @@ struct TableViewTests {
         #expect(p.table.visibleCells[IndexPath(row: 1, section: 0)]?.swipeOffset == 0)
     }
 
+    @Test("a first row swiped open keeps the section's rounded top-left corner where it was")
+    func swipedFirstRowKeepsItsCorner() {
+        let (h, p) = harness(["A", "B", "C"])
+        let c = rowPoint(p, 0, x: 300)
+        var s = EventScript(start: 0.5)
+        s.drag(from: c, to: Point(x: c.x - 60, y: c.y), speed: 150)
+        s.wait(0.1)
+        s.up(c.x - 60, c.y)
+        h.play(s, settle: 0.8)
+        let cell = p.table.visibleCells[IndexPath(row: 0, section: 0)]!
+        #expect(cell.swipeOffset == -Theme.tableDeleteWidth)
+        let row = p.table.rectForRow(at: IndexPath(row: 0, section: 0))
+        let card = h.dump.all(named: "cell.card").first { abs($0.frame[1] - (row.minY - p.table.scrollView.contentOffset.y)) < 1 }
+        #expect(card.map { abs($0.frame[0] - row.minX) < 0.5 } == true, "the card's rounded left edge stays at the row's: \(String(describing: card?.frame)) vs \(row)")
+        #expect(card.map { abs($0.frame[2] - (row.width - Theme.tableDeleteWidth)) < 0.5 } == true, "it ends where the Delete button begins")
+    }
+
     @Test("in edit mode the red minus opens a row on its Delete button, which deletes it")
     func minusOpensDelete() {
         let (h, p) = harness(["A", "B", "C"])

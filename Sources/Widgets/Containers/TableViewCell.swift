@@ -27,7 +27,8 @@ open class TableViewCell {
     /// The row the cell shows now, while it shows one.
     public internal(set) var indexPath: IndexPath?
 
-    /// Slides left with a swipe, carrying the card and the content over the Delete button.
+    /// Slides left with a swipe, carrying the content over the Delete button. The card
+    /// stays and narrows instead, so the section's rounded corners stay round.
     let slider = Layer(name: "cell.slider")
     let card = ShapeLayer(name: "cell.card")
     let separator = Layer(name: "cell.separator")
@@ -59,8 +60,10 @@ open class TableViewCell {
         layer.masksToBounds = true
         layer.addSublayer(deleteButton)
         deleteButton.addSublayer(deleteLabel)
+        layer.addSublayer(card)
         layer.addSublayer(slider)
-        for l in [card, contentView, separator, minus, handle, focusRing.layer] { slider.addSublayer(l) }
+        layer.addSublayer(focusRing.layer)
+        for l in [contentView, separator, minus, handle] { slider.addSublayer(l) }
         focusRing.inset = true
         for l in [textLabel, detailTextLabel, accessoryLayer] { contentView.addSublayer(l) }
         card.fillColor = .white
@@ -120,8 +123,7 @@ open class TableViewCell {
         slider.bounds = Rect(x: 0, y: 0, width: w, height: h)
         slider.anchorPoint = .zero
         slider.position = Point(x: swipeOffset, y: 0)
-        card.path = Path(roundedRect: Rect(x: 0, y: 0, width: w, height: h), cornerRadius: Theme.tableCornerRadius, corners: corners)
-        card.setFrame(Rect(x: 0, y: 0, width: w, height: h))
+        layoutCard()
         let lead = isEditing ? 38.0 : 0, trail = isEditing ? 44.0 : 0
         contentView.setFrame(Rect(x: lead, y: 0, width: max(0, w - lead - trail), height: h))
         let inset = Theme.tableTextInset, cw = contentView.bounds.width
@@ -147,7 +149,20 @@ open class TableViewCell {
     }
 
     private func layoutFocusRing() {
-        focusRing.update(shows: showsFocusRing, around: slider.bounds, cornerRadius: Theme.tableCornerRadius, corners: corners)
+        focusRing.update(shows: showsFocusRing, around: cardRect, cornerRadius: Theme.tableCornerRadius, corners: corners)
+    }
+
+    /// The white card: the row less what a swipe to the left has uncovered, its leading
+    /// corners those of the section wherever the content has slid.
+    private var cardRect: Rect {
+        let size = layer.bounds.size
+        return Rect(x: 0, y: 0, width: max(0, size.width + min(0, swipeOffset)), height: size.height)
+    }
+
+    private func layoutCard() {
+        let r = cardRect
+        card.setFrame(r)
+        card.path = Path(roundedRect: Rect(origin: .zero, size: r.size), cornerRadius: Theme.tableCornerRadius, corners: corners)
     }
 
     private func layoutDeleteButton() {
@@ -183,6 +198,8 @@ open class TableViewCell {
             slider.removeAnimation(forKey: "swipe")
             slider.position = Point(x: x, y: 0)
         }
+        layoutCard()
+        layoutFocusRing()
         layoutDeleteButton()
     }
 
