@@ -149,7 +149,7 @@ public final class AppShell: InteractiveScene {
     /// The presenter of the tab built under `layer`, made on first use.
     private func presenter(for layer: Layer) -> Presenter {
         if let p = presenters[ObjectIdentifier(layer)] { return p }
-        let p = Presenter(window: rootLayer, liftLayer: liftLayer, focusChain: focusChain)
+        let p = Presenter(window: rootLayer, liftLayer: liftLayer, focusChain: focusChain, pasteboard: configuration.pasteboard)
         presenters[ObjectIdentifier(layer)] = p
         return p
     }

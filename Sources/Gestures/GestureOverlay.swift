@@ -64,12 +64,16 @@ public final class GestureOverlay {
             ring.borderColor = Color(red: 0.1, green: 0.1, blue: 0.12, alpha: 0.75)
             layer.addSublayer(ring)
             let label = TextLayer(name: "gesture.overlay.mark.label", string: m.label, fontSize: 12, textColor: .white, alignment: .center)
-            // As wide as the text is drawn, centred under the mark (a reason can be long).
+            // In the tree first: only there can it measure its text.
+            layer.addSublayer(label)
+            // As wide as the text is drawn, centred under the mark (a reason can be long),
+            // and kept inside the window so the white text never leaves its dark backing.
             let width = max(120, (label.measuredWidth() ?? 0) + 16)
-            label.setFrame(Rect(x: (m.point.x - width / 2).rounded(), y: m.point.y + Self.markSize / 2 + 4, width: width, height: 20))
+            let windowWidth = coordinator.rootLayer.bounds.width
+            let x = min(max(4, (m.point.x - width / 2).rounded()), max(4, windowWidth - 4 - width))
+            label.setFrame(Rect(x: x, y: m.point.y + Self.markSize / 2 + 4, width: width, height: 20))
             label.backgroundColor = Color(red: 0.1, green: 0.1, blue: 0.12, alpha: 0.8)
             label.cornerRadius = 6
-            layer.addSublayer(label)
         }
         for p in dots {
             let dot = Layer(name: "gesture.overlay.pointer")

@@ -88,6 +88,9 @@ public enum Theme {
     public static let buttonPressedScale = 0.96
     /// Width of the keyboard focus ring.
     public static let focusRingWidth = 3.0
+    /// Space between a control's edge and its focus ring, so the ring shows on a filled
+    /// control too: 2 pt.
+    public static let focusRingGap = 2.0
     /// How far a pressed pointer may leave a control and still count as inside: UIControl
     /// keeps tracking touches within about 70 pt of its bounds.
     public static let pressRetention = 70.0

@@ -3,6 +3,7 @@ import Foundation
 import Gestures
 import SDLFront
 import Storage
+import Widgets
 
 /// `motionlab compare`: two images pixel by pixel, for visual regression checks. Exit code 0
 /// when they agree within the tolerance, 1 when they do not, 2 on bad input.
@@ -53,7 +54,7 @@ struct CompareCommand: ParsableCommand {
             }
         }
         let box = d.box.map { "\($0.width)x\($0.height) at (\($0.x), \($0.y))" } ?? "none"
-        try CLIError.writeToStandardOutput("\(d.differingPixels) pixels differ (largest channel difference \(d.largestChannelDifference), tolerance \(tolerance)); changed area: \(box)\n")
+        try CLIError.writeToStandardOutput("\(Plural.count(d.differingPixels, "pixel")) \(d.differingPixels == 1 ? "differs" : "differ") (largest channel difference \(d.largestChannelDifference), tolerance \(tolerance)); changed area: \(box)\n")
         if d.differingPixels > 0 { throw ExitCode(1) }
     }
 

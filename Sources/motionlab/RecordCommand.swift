@@ -6,6 +6,7 @@ import Geometry
 import Gestures
 import SDLFront
 import Storage
+import Widgets
 
 /// `motionlab record`: renders a stretch of time headless, frame by frame, from the same
 /// replay as `screenshot`, into an animated WebP, a contact sheet PNG, or a folder of
@@ -147,7 +148,7 @@ struct RecordCommand: ParsableCommand {
             // Frames of an earlier recording would mix with these: never overwrite, never mix.
             let old = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasPrefix("frame-") && $0.hasSuffix(".png") }
             guard old.isEmpty else {
-                throw CLIError.badInput("--out \(path) already holds \(old.count) frames of another recording; choose an empty folder")
+                throw CLIError.badInput("--out \(path) already holds \(Plural.count(old.count, "frame")) of another recording; choose an empty folder")
             }
             return
         }

@@ -147,7 +147,7 @@ struct RecordCompareTests {
         try image.pngData().write(to: URL(fileURLWithPath: b))
         let diff = dir.appendingPathComponent("diff.png").path
         let off = try await run(["compare", a, b, "--diff", diff])
-        #expect(off.status == 1 && off.stdout.contains("1 pixels differ (largest channel difference 1") && off.stdout.contains("1x1 at (70, 40)"), "\(off.stdout)")
+        #expect(off.status == 1 && off.stdout.contains("1 pixel differs (largest channel difference 1") && off.stdout.contains("1x1 at (70, 40)"), "\(off.stdout)")
         #expect(try PixelImage.load(diff).pixels[40 * 200 + 70] == 0xFFFF_00FF)
         await #expect(try run(["compare", a, b, "--tolerance", "1"]).status == 0)
         let small = dir.appendingPathComponent("small.png").path

@@ -27,16 +27,17 @@ struct AlertControllerTests {
         h.play(s, settle: settle)
     }
 
-    @Test("a prompt blocks an empty name (Return does nothing, Save is disabled), asks to replace a name that exists, and saves a new one")
+    @Test("a prompt blocks an empty name (Return only says why, Save is disabled), asks to replace a name that exists, and saves a new one")
     func promptValidates() {
         let h = gallery()
         click(h, "gallery.prompt")
         #expect(h.dump.first(named: "alert") != nil)
-        #expect(h.dump.first(named: "alert.note")?.text == "A name is required.")
+        #expect(h.dump.first(named: "alert.note")?.text ?? "" == "", "no red before anything was typed")
         var s = EventScript(start: h.clock.now)
         s.key("return")
         h.play(s, settle: 0.3)
-        #expect(h.dump.first(named: "alert") != nil, "Return with no name does nothing")
+        #expect(h.dump.first(named: "alert") != nil, "Return with no name saves nothing")
+        #expect(h.dump.first(named: "alert.note")?.text == "A name is required.", "and says why")
         s = EventScript(start: h.clock.now)
         s.add(.text("Tall hop"))
         h.play(s, settle: 0.2)
@@ -49,6 +50,31 @@ struct AlertControllerTests {
         #expect(h.dump.first(named: "alert") == nil, "saved and gone")
         #expect(readout(h) == "Saved “Moonwalk”")
         #expect(h.dump.first(named: "gallery.picker.row.10")?.text == "Moonwalk", "the picker gained the name and turned to it")
+    }
+
+    @Test("a name typed and then deleted says it is required")
+    func requiredAfterTyping() {
+        let h = gallery()
+        click(h, "gallery.prompt")
+        var s = EventScript(start: h.clock.now)
+        s.add(.text("M"))
+        s.key("backspace")
+        h.play(s, settle: 0.3)
+        #expect(h.dump.first(named: "alert.note")?.text == "A name is required.")
+    }
+
+    @Test("at 640x480 the containers page leaves the table's row titles room to read whole")
+    func containersRoomyAt640() {
+        let measurer = FixedWidthMeasurer()
+        let h = ShellHarness(size: Size(width: 640, height: 480), tab: nil,
+                             options: LaunchOptions(gallery: GalleryOptions(page: .containers)), textMeasurer: measurer)
+        h.play(EventScript(start: 0.05), settle: 0.2)
+        let titles = h.dump.all(named: "cell.title").filter { !($0.text ?? "").isEmpty && !$0.hidden }
+        #expect(!titles.isEmpty)
+        for t in titles {
+            let needed = Double(measurer.measure(t.text!, pixelSize: 17, bold: false).width)
+            #expect(t.frame[2] >= needed, "“\(t.text!)” has \(t.frame[2]) pt and needs \(needed)")
+        }
     }
 
     @Test("Esc cancels; Tab stays inside the alert; the dimming swallows a click meant for the table behind")

@@ -38,6 +38,58 @@ struct ControlsGalleryTests {
         #expect(h.dump.first(named: "gallery") != nil && h.dump.first(named: "black-hole") == nil)
     }
 
+    @Test("a filled button focused by Tab shows a ring outside its fill, in the tint, and only while focused")
+    func filledButtonShowsFocus() {
+        let h = gallery()
+        var s = EventScript()
+        s.key("tab"); s.key("tab")
+        h.play(s)
+        let button = frame(h, "button.filled")
+        let ring = h.dump.first(named: "button.filled.focus-ring")
+        #expect(ring?.hidden == false, "the focused filled button shows a ring")
+        if let f = ring?.frame {
+            #expect(f[0] < button.minX - 1 && f[1] < button.minY - 1 && f[0] + f[2] > button.maxX + 1 && f[1] + f[3] > button.maxY + 1,
+                    "the ring stands clear of the tint fill: \(f) round \(button)")
+        }
+        #expect(ring?.shape?.strokeColor == Theme.tint.hexRGBA)
+        var next = EventScript(start: h.clock.now + 0.05)
+        next.key("tab")
+        h.play(next)
+        #expect(h.dump.first(named: "button.filled.focus-ring")?.hidden != false, "the ring goes with the focus")
+        #expect(h.dump.first(named: "button.tinted.focus-ring")?.hidden == false)
+    }
+
+    @Test("the text field's readout counts in the right number: “1 character”, “2 characters”")
+    func textFieldCountPlural() {
+        let h = gallery()
+        let f = frame(h, "textfield")
+        var s = EventScript()
+        s.click(f.midX, f.midY)
+        s.add(.text("a"))
+        h.play(s, settle: 0.2)
+        #expect(readout(h, "textfield") == "1 character")
+        s = EventScript(start: h.clock.now + 0.05)
+        s.add(.text("b"))
+        h.play(s, settle: 0.2)
+        #expect(readout(h, "textfield") == "2 characters")
+    }
+
+    @Test("at 1024 pt the readouts have room for what they say: “Filled pressed” is not cut short")
+    func readoutsFitWhenWide() {
+        let measurer = FixedWidthMeasurer()
+        let h = ShellHarness(size: Size(width: 1024, height: 768), tab: nil, options: LaunchOptions(gallery: GalleryOptions()), textMeasurer: measurer)
+        let f = frame(h, "button.filled")
+        var s = EventScript()
+        s.click(f.midX, f.midY)
+        h.play(s, settle: 0.3)
+        #expect(readout(h, "buttons") == "Filled pressed")
+        for row in ["buttons", "glyphs", "gradients"] {
+            guard let label = h.dump.first(named: "gallery.\(row).value"), let text = label.text else { continue }
+            let needed = Double(measurer.measure(text, pixelSize: 15, bold: false).width)
+            #expect(label.frame[2] >= needed, "\(row): \(label.frame[2]) pt for “\(text)”, which needs \(needed)")
+        }
+    }
+
     @Test("a stepper steps once per press, repeats after 0.5 s held, faster and faster, and stops at its bound")
     func stepperHoldRepeats() {
         let h = gallery()

@@ -155,6 +155,75 @@ struct Magic8BallSettingsTests {
         #expect(e.answers.delete(at: 0) == AnswersViewModel.lastAnswerReason)
     }
 
+    @Test("swiping the last answer left never opens its editor: the row bounces back and the footer says why")
+    func lastAnswerSwipeIsNotAClick() {
+        let dir = makeTemporaryDirectory("8ball-last-swipe")
+        let (h, e) = harness(dir)
+        e.store.set([Answer("Only me", .neutral)])
+        click(h, "eightball.settings-button", settle: 0.8)
+        let r = row(e, 0, fromRight: 40)
+        var swipe = EventScript(start: h.clock.now + 0.1)
+        swipe.drag(from: r, to: Point(x: r.x - 120, y: r.y), speed: 600)
+        h.play(swipe, settle: 0)
+        let cell = e.settings.table.cellForRow(at: IndexPath(row: 0, section: 0))!
+        let held = cell.swipeOffset
+        #expect(held < -2 && held > -40, "the row gives a little, as a rubber band: \(held)")
+        #expect(h.dump.all(named: "cell.delete").allSatisfy { $0.hidden }, "no Delete button is offered")
+        var lift = EventScript(start: h.clock.now + 0.01)
+        lift.up(r.x - 120, r.y)
+        h.play(lift, settle: 1)
+        #expect(h.dump.first(named: "alert") == nil, "a swipe is never a click")
+        #expect(cell.swipeOffset == 0, "the row bounced back")
+        #expect(e.store.answers == [Answer("Only me", .neutral)])
+        #expect(h.dump.first(named: "eightball.answers.footer.0")?.text == AnswersViewModel.lastAnswerReason)
+    }
+
+    @Test("a new answer near 200 characters shows a counter, and a 250-character paste keeps the 200 that fit and says it was cut")
+    func longAnswerSaysWhy() {
+        let dir = makeTemporaryDirectory("8ball-long")
+        let board = MemoryPasteboard()
+        let h = ShellHarness(tab: .magic8Ball, folders: AppFolders(config: nil, data: dir),
+                             options: LaunchOptions(eightBall: EightBallOptions(offline: true)), pasteboard: board)
+        h.play(EventScript(start: 0.05), settle: 0)
+        let e = h.shell.exercise(.magic8Ball) as! Magic8BallExercise
+        click(h, "eightball.settings-button", settle: 0.8)
+        click(h, "eightball.add")
+        keys(h, text: String(repeating: "a", count: 150))
+        #expect(h.dump.first(named: "alert.field.0.counter")?.hidden != false, "no counter far from the limit")
+        keys(h, text: String(repeating: "b", count: 42))
+        #expect(h.dump.first(named: "alert.field.0.counter")?.hidden == false, "a counter near the limit")
+        #expect(h.dump.first(named: "alert.field.0.counter")?.text == "192/200")
+        // Typing past the limit is refused, and says so.
+        keys(h, text: String(repeating: "c", count: 10))
+        #expect(e.alert?.textFields.first?.text.count == 200)
+        #expect(h.dump.first(named: "alert.note")?.text?.contains("200") == true, "\(String(describing: h.dump.first(named: "alert.note")?.text))")
+        // A paste that does not fit: the part that fits goes in, and the note says the rest was cut.
+        keys(h, "ctrl+a", "backspace")
+        board.string = String(repeating: "x", count: 250)
+        keys(h, "ctrl+v")
+        #expect(e.alert?.textFields.first?.text == String(repeating: "x", count: 200))
+        let note = h.dump.first(named: "alert.note")?.text ?? ""
+        #expect(note.contains("200 of 250"), "the note says the paste was cut: \(note)")
+        #expect(h.dump.first(named: "alert.field.0.counter")?.text == "200/200")
+        // The next edit clears the message.
+        keys(h, "backspace")
+        #expect(h.dump.first(named: "alert.note")?.text?.contains("250") != true)
+    }
+
+    @Test("restoring over a single answer says “Your one answer is replaced”, not “1 answers”")
+    func restoreOneAnswerPlural() {
+        let dir = makeTemporaryDirectory("8ball-plural")
+        let (h, e) = harness(dir)
+        e.store.set([Answer("Only me", .neutral)])
+        click(h, "eightball.settings-button", settle: 0.8)
+        e.settings.table.reloadData()
+        let restore = IndexPath(row: 0, section: AnswerListSource.Section.restore.rawValue)
+        let cell = e.settings.table.cellForRow(at: restore)!.layer
+        click(h, cell.convert(Point(x: cell.bounds.midX, y: cell.bounds.midY), to: nil)!)
+        let message = h.dump.first(named: "alert.message")?.text ?? ""
+        #expect(message.hasPrefix("Your one answer is replaced"), "\(message)")
+    }
+
     @Test("a corrupt answers.json is set aside, never overwritten; the classics are used and the window says so")
     func corruptFile() throws {
         let dir = makeTemporaryDirectory("8ball-corrupt")

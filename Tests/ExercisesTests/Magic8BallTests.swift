@@ -244,4 +244,35 @@ struct Magic8BallTests {
         }
         for s in [failing, garbage, hangUp] { s.stop() }
     }
+
+    @Test("the gesture overlay's offline reason sits wholly on its dark backing, however long")
+    func overlayReasonHasBacking() {
+        let measurer = FixedWidthMeasurer()
+        let h = ShellHarness(size: Size(width: 640, height: 480), tab: .magic8Ball,
+                             options: LaunchOptions(eightBall: EightBallOptions(offline: true)), textMeasurer: measurer)
+        var k = EventScript(start: 0.1)
+        k.key("ctrl+g")
+        k.key("ctrl+alt+z")
+        h.play(k, settle: 2)
+        guard let label = h.dump.first(named: "gesture.overlay.mark.label"), let text = label.text else {
+            Issue.record("no reason shows"); return
+        }
+        let needed = Double(measurer.measure(text, pixelSize: 12, bold: false).width)
+        #expect(label.frame[2] >= needed + 8, "the backing (\(label.frame[2]) pt) holds the text (\(needed) pt): \(text)")
+        #expect(label.backgroundColor != nil)
+        #expect(label.frame[0] >= 0 && label.frame[0] + label.frame[2] <= 640, "and stays in the window: \(label.frame)")
+    }
+
+    @Test("in the smallest window, 560x400, the ball is big enough for its die to read")
+    func ballInSmallestWindow() {
+        let h = ShellHarness(size: Size(width: 560, height: 400), tab: .magic8Ball, options: LaunchOptions(eightBall: EightBallOptions(offline: true)))
+        h.play(EventScript(start: 0.05), settle: 0.2)
+        let ball = h.dump.first(named: "eightball.ball")!.frame
+        #expect(ball[2] >= 150, "the ball is \(ball[2]) pt across")
+        let hint = h.dump.first(named: "eightball.hint")!.frame
+        let main = h.dump.first(named: "eightball.main")!.frame
+        #expect(hint[1] + hint[3] <= main[1] + main[3] + 0.5, "the hint still fits under it: \(hint) in \(main)")
+        let prompt = h.dump.first(named: "eightball.prompt")!.frame
+        #expect(prompt[1] >= ball[1] + ball[3], "the prompt is under the ball, not over it")
+    }
 }

@@ -9,6 +9,8 @@ import Widgets
 /// A list the tests own: the table shows it, and deletes and moves change it.
 private final class ListSource: TableViewDataSource {
     var items: [String]
+    /// Whether rows may be deleted. Defaults to true.
+    var editable = true
     init(_ items: [String]) { self.items = items }
 
     func tableView(_ table: TableView, numberOfRowsInSection section: Int) -> Int { items.count }
@@ -18,7 +20,7 @@ private final class ListSource: TableViewDataSource {
         return cell
     }
     func tableView(_ table: TableView, titleForHeaderInSection section: Int) -> String? { "Items" }
-    func tableView(_ table: TableView, canEditRowAt ip: IndexPath) -> Bool { true }
+    func tableView(_ table: TableView, canEditRowAt ip: IndexPath) -> Bool { editable }
     func tableView(_ table: TableView, commitDeleteAt ip: IndexPath) {
         items.remove(at: ip.row)
         table.deleteRows(at: [ip])
@@ -157,12 +159,14 @@ struct TableViewTests {
         #expect(p.activated.count == 1)
     }
 
-    @Test("keyboard: Down selects and moves, Return activates, Delete deletes in edit mode only")
+    @Test("keyboard: Tab puts focus on the first row, Down moves, Return activates, Delete deletes in edit mode only")
     func keyboard() {
         let (h, p) = harness(["A", "B", "C"])
         var s = EventScript(start: 0.5)
         s.key("tab")
-        s.key("down")
+        h.play(s, settle: 0)
+        #expect(p.table.selectedIndexPath == IndexPath(row: 0, section: 0), "focus shows on a row at once")
+        s = EventScript(start: h.clock.now + 0.05)
         s.key("down")
         s.key("return")
         s.key("delete")
@@ -176,6 +180,43 @@ struct TableViewTests {
         h.play(d, settle: 0.5)
         #expect(p.source.items == ["A", "C"])
         #expect(shownTitles(p) == ["A", "C"])
+    }
+
+    @Test("Shift+Tab into a table scrolled away from a clicked row shows a focused row in view, and Down moves on from it")
+    func focusStartsInView() {
+        let (h, p) = harness((0..<60).map { "Row \($0)" })
+        var s = EventScript(start: 0.5)
+        let r3 = rowPoint(p, 3)
+        s.click(r3.x, r3.y)
+        h.play(s, settle: 0.3)
+        #expect(p.table.selectedIndexPath == IndexPath(row: 3, section: 0))
+        p.table.scrollView.setContentOffset(Point(x: 0, y: 1000), animated: false)
+        // Tab focuses the table, Tab again the first tab-bar item, Shift+Tab back.
+        var k = EventScript(start: h.clock.now + 0.05)
+        k.key("tab")
+        k.key("tab")
+        k.key("shift+tab")
+        h.play(k, settle: 0.5)
+        #expect(p.table.isFocused)
+        let top = p.table.scrollView.contentOffset.y
+        let inView = { (ip: IndexPath?) -> Bool in
+            guard let ip else { return false }
+            let r = p.table.rectForRow(at: ip)
+            return r.minY >= top - 0.5 && r.maxY <= top + 600 + 0.5
+        }
+        let focusedRow = p.table.selectedIndexPath
+        #expect(inView(focusedRow), "the focused row is one in view: \(String(describing: focusedRow))")
+        let rings = h.dump.all(named: "cell.focus-ring").filter { !$0.hidden }
+        #expect(rings.count == 1, "one row shows the focus ring")
+        if let ring = rings.first, let row = focusedRow {
+            let r = p.table.rectForRow(at: row)
+            #expect(abs(ring.frame[1] - (r.minY - top)) < 1, "round the focused row: \(ring.frame) vs \(r)")
+        }
+        var down = EventScript(start: h.clock.now + 0.05)
+        down.key("down")
+        h.play(down, settle: 0.5)
+        #expect(p.table.selectedIndexPath == focusedRow.map { IndexPath(row: $0.row + 1, section: 0) })
+        #expect(abs(p.table.scrollView.contentOffset.y - top) < 50, "no jump: \(top) → \(p.table.scrollView.contentOffset.y)")
     }
 
     @Test("rows the data source inserts fade in where they belong, and the rows below slide down")
@@ -245,6 +286,37 @@ struct TableViewTests {
         let top = p.table.scrollView.contentOffset.y
         let titles = p.table.visibleCells.sorted { $0.key < $1.key }.map(\.value.textLabel.string)
         #expect(titles == p.table.visibleCells.keys.sorted().map { p.source.items[$0.row] }, "every cell shows its row after the drop (offset \(top))")
+    }
+
+    @Test("a sideways drag on a row that cannot be deleted is not a click: nothing is selected or activated")
+    func swipeIsNeverAClick() {
+        let (h, p) = harness(["A", "B", "C"])
+        p.source.editable = false
+        let c = rowPoint(p, 1, x: 340)
+        var s = EventScript(start: 0.5)
+        s.drag(from: c, to: Point(x: c.x - 200, y: c.y), speed: 800)
+        s.up(c.x - 200, c.y)
+        h.play(s, settle: 0.6)
+        #expect(p.activated.isEmpty, "the swipe was taken as a click")
+        #expect(p.table.selectedIndexPath == nil)
+        #expect(p.table.visibleCells[IndexPath(row: 1, section: 0)]?.swipeOffset == 0)
+    }
+
+    @Test("a first row swiped open keeps the section's rounded top-left corner where it was")
+    func swipedFirstRowKeepsItsCorner() {
+        let (h, p) = harness(["A", "B", "C"])
+        let c = rowPoint(p, 0, x: 300)
+        var s = EventScript(start: 0.5)
+        s.drag(from: c, to: Point(x: c.x - 60, y: c.y), speed: 150)
+        s.wait(0.1)
+        s.up(c.x - 60, c.y)
+        h.play(s, settle: 0.8)
+        let cell = p.table.visibleCells[IndexPath(row: 0, section: 0)]!
+        #expect(cell.swipeOffset == -Theme.tableDeleteWidth)
+        let row = p.table.rectForRow(at: IndexPath(row: 0, section: 0))
+        let card = h.dump.all(named: "cell.card").first { abs($0.frame[1] - (row.minY - p.table.scrollView.contentOffset.y)) < 1 }
+        #expect(card.map { abs($0.frame[0] - row.minX) < 0.5 } == true, "the card's rounded left edge stays at the row's: \(String(describing: card?.frame)) vs \(row)")
+        #expect(card.map { abs($0.frame[2] - (row.width - Theme.tableDeleteWidth)) < 0.5 } == true, "it ends where the Delete button begins")
     }
 
     @Test("in edit mode the red minus opens a row on its Delete button, which deletes it")

@@ -75,7 +75,7 @@ struct ControlTests {
         chain.setControls([button])
         #expect(!chain.handleKey(KeyEvent(key: .space)))
         #expect(chain.handleKey(KeyEvent(key: .tab)))
-        #expect(button.isFocused && button.layer.borderWidth > 0)
+        #expect(button.isFocused && button.layer.sublayers.contains { $0.name.hasSuffix(".focus-ring") && !$0.isHidden })
         #expect(chain.handleKey(KeyEvent(key: .space)))
         #expect(chain.handleKey(KeyEvent(key: .return)))
         #expect(counter.value == 2)

@@ -134,13 +134,18 @@ public final class ContainersGallery: Exercise {
 
     public var focusableControls: [Control] { nav.focusableControls + [picker, alertButton, promptButton] }
 
+    /// The page's column in a window `size` wide: at most 760 pt, less a 16-pt margin.
+    static func columnWidth(for size: Size) -> Double { min(760, size.width - 32) }
+
     public func layout(in size: Size) {
         layer.setFrame(Rect(origin: .zero, size: size))
-        let width = min(760, size.width - 32)
+        let width = Self.columnWidth(for: size)
         let x = ((size.width - width) / 2).rounded()
         title.setFrame(Rect(x: x, y: 12, width: 240, height: 40))
         let top = 60.0, height = max(0, size.height - top - 12)
-        let side = min(280, (width * 0.42).rounded())
+        // The picker's column gives way first in a narrow window, so the table's titles
+        // keep their room: 280 pt from a 760-pt column, down to 200.
+        let side = min(280, max(200, width - 480))
         let tableWidth = width - side - 16
         nav.setFrame(Rect(x: x, y: top, width: tableWidth, height: height))
         let px = x + tableWidth + 16

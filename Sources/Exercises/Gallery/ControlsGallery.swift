@@ -125,8 +125,9 @@ public final class ControlsGallery: Exercise {
         say("gradients", "axial, radial, conic")
         say("colorwell", colorWell.color.hexString)
         colorWell.onColorChanged = { [weak self] c in self?.say("colorwell", c.hexString) }
-        textField.onChange = { [weak self] t in self?.say("textfield", "\(t.count) characters") }
+        textField.onChange = { [weak self] t in self?.say("textfield", Plural.count(t.count, "character")) }
         textField.onCommit = { [weak self] t in self?.say("textfield", "Return: \(t)") }
+        textField.onLimit = { [weak self] message in self?.say("textfield", message) }
     }
 
     private static func format(_ v: Double) -> String {
@@ -143,9 +144,16 @@ public final class ControlsGallery: Exercise {
         styleButtons + symbolButtons + [stepper, toggle, segmented, slider, textField] + colorWell.allControls
     }
 
+    /// The page's column in a window `size` wide: 640 pt up to an 800-pt window, then
+    /// growing with the window, to 880 pt, so the readouts on the right have room for
+    /// what they say ("Filled pressed") in a wide window.
+    static func columnWidth(for size: Size) -> Double {
+        min(size.width - 32, min(880, 640 + max(0, size.width - 800)))
+    }
+
     public func layout(in size: Size) {
         layer.setFrame(Rect(origin: .zero, size: size))
-        let width = min(640, size.width - 32)
+        let width = Self.columnWidth(for: size)
         let rowsHeight = Double(rows.count) * (GalleryRow.maximumHeight + page.spacing)
         let height = min(size.height - 24, 40 + page.spacing + rowsHeight)
         page.layout(in: Rect(x: ((size.width - width) / 2).rounded(), y: 12, width: width, height: height))

@@ -43,7 +43,8 @@ public final class Gallery: Exercise {
         current.layer.removeFromSuperlayer()
         page = p
         layer.insertSublayer(current.layer, at: 0)
-        current.layout(in: size)
+        // The page and the switcher, which ends where the page's column does.
+        layout(in: size)
         current.didAppear(at: time)
     }
 
@@ -51,7 +52,8 @@ public final class Gallery: Exercise {
         self.size = size
         layer.setFrame(Rect(origin: .zero, size: size))
         current.layout(in: size)
-        let width = min(640, size.width - 32)
+        // The switcher ends where the page's column does.
+        let width = page == .containers ? ContainersGallery.columnWidth(for: size) : ControlsGallery.columnWidth(for: size)
         let x = ((size.width - width) / 2).rounded()
         switcher.setFrame(Rect(x: x + width - 220, y: 16, width: 220, height: Theme.segmentedHeight))
     }

@@ -25,10 +25,12 @@ public final class Presenter {
         let stand: Layer
     }
 
-    init(window: Layer, liftLayer: Layer, focusChain: FocusChain) {
+    init(window: Layer, liftLayer: Layer, focusChain: FocusChain, pasteboard: Pasteboard) {
         self.window = window
         self.liftLayer = liftLayer
         alerts = AlertPresenter(focusChain: focusChain)
+        // A prompt's text fields copy and paste through the window's clipboard.
+        alerts.pasteboard = pasteboard
     }
 
     // MARK: Alerts and prompts

@@ -28,6 +28,7 @@ final class ColorSliders {
         values = names.map { TextLayer(name: "colorpicker.\($0.lowercased()).value", fontSize: 15, textColor: Theme.secondaryLabel, alignment: .right) }
         hexField = TextField(name: "colorpicker.hex", placeholder: "#RRGGBB", fontSize: 15, pasteboard: pasteboard)
         hexField.maximumLength = 9
+        hexField.showsCounter = false
         for l in labels + values { layer.addSublayer(l) }
         for s in sliders { layer.addSublayer(s.layer) }
         layer.addSublayer(hexLabel)

@@ -11,7 +11,8 @@ import Gestures
 /// style), Esc the cancel one; Tab cycles through the fields and buttons and nothing
 /// behind the alert takes focus or clicks while it shows. A prompt's `validator` runs as
 /// the user types: it can block the default button with a reason ("A name is
-/// required.") or ask to confirm ("That name exists. Replace it?") and retitle it.
+/// required.", shown once the user has typed or pressed Return, never on an untouched
+/// prompt) or ask to confirm ("That name exists. Replace it?") and retitle it.
 ///
 /// An alert keeps itself alive while it shows. Layer names for dumps: "alert.overlay",
 /// "alert" (the panel), "alert.title", "alert.message", "alert.field.<i>",
@@ -28,6 +29,9 @@ public final class AlertController {
     public var preferredAction: AlertAction? { didSet { rebuildButtons() } }
     /// Checks the first field as it changes. Defaults to nil: anything goes.
     public var validator: ((String) -> Validation)? { didSet { validate() } }
+    /// The clipboard the prompt's fields paste from and copy to; nil: none. The presenter
+    /// sets it when the alert has none. Defaults to nil.
+    public var pasteboard: Pasteboard? { didSet { for f in textFields { f.pasteboard = pasteboard } } }
     /// Called when the alert has gone, after the chosen action's handler.
     public var onDismiss: (() -> Void)?
     /// Whether it shows and takes input: false again as soon as an action is chosen, while
@@ -40,7 +44,8 @@ public final class AlertController {
     /// What a validator says about the text so far.
     public enum Validation: Equatable, Sendable {
         case valid
-        /// The default button is disabled, and the reason shows in red.
+        /// The default button is disabled, and the reason shows in red once the user has
+        /// typed or tried to choose it.
         case invalid(String)
         /// The default button stays, retitled (to "Replace", say), under a question.
         case confirm(String, actionTitle: String)
@@ -55,6 +60,9 @@ public final class AlertController {
     private var hairlines: [Layer] = []
     private weak var focusChain: FocusChain?
     private var validation = Validation.valid
+    /// Whether a problem with the text shows in red: only once the user has typed in the
+    /// first field or tried to choose the default action, never on an untouched prompt.
+    private var showsProblems = false
 
     public static let width = 270.0
     /// The panel's width, at most the window's less a margin. Defaults to `width` (270 pt,
@@ -85,10 +93,17 @@ public final class AlertController {
 
     /// Adds a text field (a prompt), set up by `configure`.
     public func addTextField(configure: (TextField) -> Void = { _ in }) {
-        let field = TextField(name: "alert.field.\(textFields.count)", placeholder: "")
+        let field = TextField(name: "alert.field.\(textFields.count)", placeholder: "", pasteboard: pasteboard)
         configure(field)
         let first = textFields.isEmpty
-        field.onChange = { [weak self] _ in if first { self?.validate() } }
+        field.onChange = { [weak self] _ in
+            guard first, let self else { return }
+            self.showsProblems = true
+            self.validate()
+        }
+        // Typing or a paste cut to the field's limit says so under the fields, unless a
+        // problem with the text shows there; the next change clears it.
+        field.onLimit = { [weak self] message in self?.showLimitNote(message) }
         field.onReturn = { [weak self] _ in self?.activateDefault() ?? false }
         field.onEscape = { [weak self] in self?.activateCancel() ?? false }
         textFields.append(field)
@@ -207,7 +222,13 @@ public final class AlertController {
     @discardableResult
     func activateDefault() -> Bool {
         guard let a = defaultAction else { return false }
-        if isDefaultEnabled { choose(a) }
+        if isDefaultEnabled {
+            choose(a)
+        } else if !showsProblems {
+            // A submit that cannot happen says why.
+            showsProblems = true
+            validate()
+        }
         return true
     }
 
@@ -275,6 +296,14 @@ public final class AlertController {
         validate()
     }
 
+    /// Shows why an edit was cut, in the note's place, while the text has no problem.
+    private func showLimitNote(_ message: String) {
+        guard case .valid = validation else { return }
+        note.string = message
+        note.textColor = Theme.secondaryLabel
+        if let host = overlay.superlayer { layout(in: host.bounds.size) }
+    }
+
     private func validate() {
         validation = validator?(textFields.first?.text ?? "") ?? .valid
         let i = defaultAction.flatMap { d in actions.firstIndex { $0 === d } }
@@ -282,7 +311,7 @@ public final class AlertController {
         case .valid:
             note.string = ""
         case .invalid(let reason):
-            note.string = reason
+            note.string = showsProblems ? reason : ""
             note.textColor = Theme.destructive
         case .confirm(let question, _):
             note.string = question

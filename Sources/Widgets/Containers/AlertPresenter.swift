@@ -9,6 +9,8 @@ public final class AlertPresenter {
     /// The alert showing, or fading out, if any.
     public private(set) var current: AlertController?
     private weak var focusChain: FocusChain?
+    /// The clipboard handed to an alert that has none, for its fields. Defaults to nil.
+    public var pasteboard: Pasteboard?
 
     public init(focusChain: FocusChain?) {
         self.focusChain = focusChain
@@ -18,6 +20,7 @@ public final class AlertPresenter {
     public func present(_ alert: AlertController, over host: Layer) {
         current?.dismissWithoutChoosing()
         current = alert
+        if alert.pasteboard == nil { alert.pasteboard = pasteboard }
         let before = alert.onDismiss
         alert.onDismiss = { [weak self, weak alert] in
             before?()

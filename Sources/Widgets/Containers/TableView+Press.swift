@@ -7,10 +7,12 @@ extension TableView {
     /// selected when the press lifts on it. A scroll or a swipe that takes the press
     /// cancels it (the highlight goes, nothing is selected), as UIKit's does. A press on a
     /// control inside a row (a stepper) is the control's alone. With a row swiped open, a
-    /// press elsewhere only closes it; on its Delete button, it deletes.
+    /// press elsewhere only closes it; on its Delete button, it deletes. A press that
+    /// wanders past the tap slop is a drag, never a click, even when nothing takes it
+    /// (a sideways drag on a row that cannot be deleted).
     final class RowPress: PointerHandler {
         weak var table: TableView?
-        private var pressed: (id: PointerID, row: IndexPath, deletes: Bool)?
+        private var pressed: (id: PointerID, row: IndexPath, deletes: Bool, start: Point)?
 
         func pointerDown(_ event: PointerEvent, at time: MediaTime) {
             guard let table, pressed == nil, event.button != .right,
@@ -19,7 +21,7 @@ extension TableView {
             if let open = table.openSwipe {
                 if ip == open, let cell = table.visibleCells[open], let q = cell.layer.convert(event.location, from: nil),
                    cell.isOnDeleteButton(q) {
-                    pressed = (event.id, open, true)
+                    pressed = (event.id, open, true, event.location)
                 } else {
                     table.closeSwipe()
                 }
@@ -30,11 +32,15 @@ extension TableView {
                 if cell.isOnMinus(q), table.canEdit(ip) { table.openSwipe(at: ip); return }
                 if cell.isOnReorderHandle(q) { return }
             }
-            pressed = (event.id, ip, false)
+            pressed = (event.id, ip, false, event.location)
             cell.setHighlighted(true)
         }
 
-        func pointerMoved(_ event: PointerEvent, at time: MediaTime) {}
+        func pointerMoved(_ event: PointerEvent, at time: MediaTime) {
+            guard let press = pressed, press.id == event.id,
+                  press.start.distance(to: event.location) > GestureDefaults.tapSlop else { return }
+            pointerCancelled(event, at: time)
+        }
 
         func pointerUp(_ event: PointerEvent, at time: MediaTime) {
             guard let table, let press = pressed, press.id == event.id else { return }

@@ -25,7 +25,7 @@ extension TableView: GestureRecognizerDelegate {
             // A closed row only opens leftwards; a drag to the right is the navigation
             // stack's edge swipe, or nothing.
             guard openSwipe == ip || swipe.translation(in: nil).dx < 0 else { return false }
-            return canEdit(ip) && visibleCells[ip] != nil
+            return visibleCells[ip] != nil && (canEdit(ip) || whyCannotDelete(ip) != nil)
         }
         if r === reorderPan { return reorderGrab() != nil }
         return true
@@ -40,15 +40,28 @@ extension TableView: GestureRecognizerDelegate {
             guard let (ip, _) = rowUnderStart(of: swipe), let cell = visibleCells[ip] else { return }
             if openSwipe != ip { closeSwipe() }
             swipeRow = (ip, cell.swipeOffset)
+            swipeRefusal = canEdit(ip) ? nil : whyCannotDelete(ip)
+            cell.swipeRevealsDelete = swipeRefusal == nil
         case .changed:
             guard let (ip, start) = swipeRow, let cell = visibleCells[ip] else { return }
             let w = cell.layer.bounds.width
             let x = start + swipe.translation(in: scrollView.contentLayer).dx
-            // Right of rest the row barely gives, as a rubber band; left it follows the finger.
-            cell.setSwipeOffset(x > 0 ? RubberBand.offset(overshoot: x, dimension: w) * 0.3 : max(x, -w), animated: false)
+            // Right of rest the row barely gives, as a rubber band; left it follows the finger,
+            // unless it cannot be deleted: then it gives as little that way too.
+            let resisted = (x < 0 ? -1 : 1) * RubberBand.offset(overshoot: abs(x), dimension: w) * 0.3
+            cell.setSwipeOffset(x > 0 || swipeRefusal != nil ? resisted : max(x, -w), animated: false)
         case .ended, .cancelled:
+            let refusal = swipeRefusal
+            swipeRefusal = nil
             guard let (ip, _) = swipeRow, let cell = visibleCells[ip] else { swipeRow = nil; return }
             swipeRow = nil
+            if let refusal {
+                // It cannot go: it bounces back, and the footer says why.
+                cell.setSwipeOffset(0, animated: true)
+                cell.swipeRevealsDelete = true
+                if swipe.state == .ended { showFooterNote(refusal, in: ip.section) }
+                return
+            }
             let x = cell.swipeOffset, v = swipe.state == .ended ? swipe.velocity(in: scrollView.contentLayer).dx : 0
             let w = cell.layer.bounds.width
             if swipe.state == .ended && x < -w * Theme.tableFullSwipeFraction {
@@ -65,6 +78,17 @@ extension TableView: GestureRecognizerDelegate {
         case .possible, .failed:
             break
         }
+    }
+
+    /// Why a row cannot be deleted, from the data source, if it says.
+    func whyCannotDelete(_ ip: IndexPath) -> String? { dataSource?.tableView(self, whyCannotDeleteRowAt: ip) }
+
+    /// The section's footer says, in the label colour, why a row could not go, until the
+    /// data changes.
+    func showFooterNote(_ note: String, in section: Int) {
+        guard footerNotes[section] != note else { return }
+        footerNotes[section] = note
+        relayout()
     }
 
     /// Lets go of a swipe in flight: the row springs closed.

@@ -42,6 +42,8 @@ extension TableView {
                              newIndex: (IndexPath) -> IndexPath?, oldIndex: (IndexPath) -> IndexPath?) {
         // A row lifted for reordering goes back first: its drop would refer to old rows.
         cancelReorder()
+        // A note on why a row could not go is out of date once the rows change.
+        footerNotes.removeAll()
         let old = layout
         var moved: [IndexPath: TableViewCell] = [:]
         for (ip, cell) in visibleCells {

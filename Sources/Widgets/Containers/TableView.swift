@@ -47,6 +47,12 @@ public final class TableView: Control {
     var openSwipe: IndexPath?
     /// The row a swipe is sliding, and its offset when the swipe began.
     var swipeRow: (IndexPath, Double)?
+    /// Why the row a swipe is sliding cannot be deleted, when it cannot: it only gives a
+    /// little and springs back.
+    var swipeRefusal: String?
+    /// Footers that say, for now, why a row could not be deleted, by section (in the
+    /// label colour, in place of the data source's footer until the data changes).
+    var footerNotes: [Int: String] = [:]
     var reorder: ReorderDrag?
     /// Cells fading out after a delete, kept until their animation ends.
     var leaving: [TableViewCell] = []
@@ -54,6 +60,8 @@ public final class TableView: Control {
     lazy var autoScrollLink = DisplayLink(layer: scrollView.layer) { [weak self] t in self?.autoScroll(at: t) }
     var autoScrollSpeed = 0.0
     var autoScrollTime: LocalTime?
+    /// Whether keyboard focus showed at the last state change, to notice it arriving.
+    private var focusShown = false
 
     public init(name: String) {
         scrollView = ScrollView(name: name)
@@ -90,6 +98,7 @@ public final class TableView: Control {
     /// Asks the data source for everything again (reloadData); the selection stays if its
     /// row still exists.
     public func reloadData() {
+        footerNotes.removeAll()
         cancelReorder()
         cancelSwipe()
         for cell in visibleCells.values { recycle(cell) }
@@ -114,7 +123,8 @@ public final class TableView: Control {
         guard let ds = dataSource else { return TableLayout(width: scrollView.viewportSize.width, rowHeight: rowHeight, sections: []) }
         let specs = (0..<ds.numberOfSections(in: self)).map { s in
             (rows: ds.tableView(self, numberOfRowsInSection: s),
-             header: ds.tableView(self, titleForHeaderInSection: s), footer: ds.tableView(self, titleForFooterInSection: s))
+             header: ds.tableView(self, titleForHeaderInSection: s),
+             footer: footerNotes[s] ?? ds.tableView(self, titleForFooterInSection: s))
         }
         return TableLayout(width: scrollView.viewportSize.width, rowHeight: rowHeight, sections: specs)
     }
@@ -167,6 +177,7 @@ public final class TableView: Control {
         cell.setEditing(isEditing && canEdit(ip), animated: false)
         cell.showsFocusedSelection = showsFocus
         cell.setSelected(selectionVisible && ip == selectedIndexPath)
+        cell.showsFocusRing = showsFocus && ip == selectedIndexPath
     }
 
     func recycle(_ cell: TableViewCell) {
@@ -184,12 +195,14 @@ public final class TableView: Control {
             let sec = layout.sections[s]
             if let h = sec.header, headers[s] == nil {
                 let t = title("\(layer.name).header.\(s)", h.uppercased())
+                t.textColor = Theme.secondaryLabel
                 t.setFrame(layout.headerRect(s))
                 t.alignment = .left
                 headers[s] = t
             }
             if let f = sec.footer, footers[s] == nil {
                 let t = title("\(layer.name).footer.\(s)", f)
+                t.textColor = footerNotes[s] == nil ? Theme.secondaryLabel : Theme.label
                 t.setFrame(layout.footerRect(s))
                 footers[s] = t
             }
@@ -218,10 +231,14 @@ public final class TableView: Control {
 
     /// Selects a row (nil clears), showing it, and scrolls it into view if asked.
     public func selectRow(at ip: IndexPath?, scrollToVisible: Bool = true) {
-        if let old = selectedIndexPath { visibleCells[old]?.setSelected(false) }
+        if let old = selectedIndexPath {
+            visibleCells[old]?.setSelected(false)
+            visibleCells[old]?.showsFocusRing = false
+        }
         selectedIndexPath = ip.flatMap { layout.contains($0) ? $0 : nil }
         guard let s = selectedIndexPath else { return }
         visibleCells[s]?.setSelected(selectionVisible)
+        visibleCells[s]?.showsFocusRing = showsFocus
         if scrollToVisible { scrollView.scrollRectToVisible(layout.rowRect(s), animated: true) }
     }
 
@@ -272,13 +289,29 @@ public final class TableView: Control {
         return false
     }
 
-    /// With keyboard focus the selected row shows in the tint, as a focused list does on a
-    /// desktop, rather than with a ring round the whole table.
+    /// With keyboard focus the selected row shows in the tint with a focus ring round it,
+    /// as a focused list does on a desktop and iOS's focus ring does on a cell, rather than
+    /// a ring round the whole table. Focus arriving puts the arrows on a row in view.
     public override func stateDidChange() {
+        if showsFocus && !focusShown { startArrowsInView() }
+        focusShown = showsFocus
         for (ip, cell) in visibleCells {
             cell.showsFocusedSelection = showsFocus
             cell.setSelected(selectionVisible && ip == selectedIndexPath)
+            cell.showsFocusRing = showsFocus && ip == selectedIndexPath
         }
+    }
+
+    /// Keyboard focus arrived: the arrow keys start from a row the user can see. The
+    /// selected row, if it is wholly in view (a row clicked earlier and scrolled away is
+    /// not); else the first row wholly in view. Nothing scrolls and nothing is told.
+    private func startArrowsInView() {
+        let top = scrollView.contentOffset.y, bottom = top + scrollView.viewportSize.height
+        let shown = layout.indexPaths(from: top, to: bottom)
+        let whole = shown.filter { let r = layout.rowRect($0); return r.minY >= top - 0.5 && r.maxY <= bottom + 0.5 }
+        if let s = selectedIndexPath, whole.contains(s) { return }
+        guard let first = whole.first ?? shown.first else { return }
+        selectRow(at: first, scrollToVisible: false)
     }
 
     private var selectionVisible: Bool { showsSelection || showsFocus }

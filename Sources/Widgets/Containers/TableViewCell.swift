@@ -27,7 +27,8 @@ open class TableViewCell {
     /// The row the cell shows now, while it shows one.
     public internal(set) var indexPath: IndexPath?
 
-    /// Slides left with a swipe, carrying the card and the content over the Delete button.
+    /// Slides left with a swipe, carrying the content over the Delete button. The card
+    /// stays and narrows instead, so the section's rounded corners stay round.
     let slider = Layer(name: "cell.slider")
     let card = ShapeLayer(name: "cell.card")
     let separator = Layer(name: "cell.separator")
@@ -36,6 +37,8 @@ open class TableViewCell {
     let deleteLabel = TextLayer(name: "cell.delete.title", string: "Delete", fontSize: 17, textColor: .white)
     let minus = ShapeLayer(name: "cell.minus")
     let handle = ShapeLayer(name: "cell.reorder")
+    /// The keyboard focus ring, inside the row's card (the cell clips to its bounds).
+    let focusRing = FocusRing(name: "cell")
 
     var corners: RectCorners = .all
     public private(set) var isHighlighted = false
@@ -43,6 +46,12 @@ open class TableViewCell {
     public private(set) var isEditing = false
     /// How far a swipe has slid the row: zero, or negative with the Delete button showing.
     public private(set) var swipeOffset = 0.0
+    /// Whether the row shows the keyboard focus ring: the table has keyboard focus and the
+    /// arrow keys are on this row. Defaults to false.
+    public internal(set) var showsFocusRing = false { didSet { if showsFocusRing != oldValue { layoutFocusRing() } } }
+    /// Whether a swipe uncovers the red Delete button; false while a row that cannot be
+    /// deleted gives to a swipe, so nothing offers what will not happen. Defaults to true.
+    var swipeRevealsDelete = true { didSet { layoutDeleteButton() } }
 
     public init(reuseIdentifier: String) {
         self.reuseIdentifier = reuseIdentifier
@@ -51,8 +60,11 @@ open class TableViewCell {
         layer.masksToBounds = true
         layer.addSublayer(deleteButton)
         deleteButton.addSublayer(deleteLabel)
+        layer.addSublayer(card)
         layer.addSublayer(slider)
-        for l in [card, contentView, separator, minus, handle] { slider.addSublayer(l) }
+        layer.addSublayer(focusRing.layer)
+        for l in [contentView, separator, minus, handle] { slider.addSublayer(l) }
+        focusRing.inset = true
         for l in [textLabel, detailTextLabel, accessoryLayer] { contentView.addSublayer(l) }
         card.fillColor = .white
         deleteButton.fillColor = Theme.destructive
@@ -81,6 +93,8 @@ open class TableViewCell {
         accessory = .none
         isHighlighted = false
         isSelected = false
+        showsFocusRing = false
+        swipeRevealsDelete = true
         setSwipeOffset(0, animated: false)
         layer.removeAllAnimations()
         slider.removeAllAnimations()
@@ -109,8 +123,7 @@ open class TableViewCell {
         slider.bounds = Rect(x: 0, y: 0, width: w, height: h)
         slider.anchorPoint = .zero
         slider.position = Point(x: swipeOffset, y: 0)
-        card.path = Path(roundedRect: Rect(x: 0, y: 0, width: w, height: h), cornerRadius: Theme.tableCornerRadius, corners: corners)
-        card.setFrame(Rect(x: 0, y: 0, width: w, height: h))
+        layoutCard()
         let lead = isEditing ? 38.0 : 0, trail = isEditing ? 44.0 : 0
         contentView.setFrame(Rect(x: lead, y: 0, width: max(0, w - lead - trail), height: h))
         let inset = Theme.tableTextInset, cw = contentView.bounds.width
@@ -131,13 +144,31 @@ open class TableViewCell {
         minus.setFrame(Rect(x: 12, y: ((h - 22) / 2).rounded(), width: 22, height: 22))
         handle.setFrame(Rect(x: w - 33, y: ((h - 22) / 2).rounded(), width: 22, height: 22))
         layoutDeleteButton()
+        layoutFocusRing()
         layoutContent(in: contentView.bounds)
+    }
+
+    private func layoutFocusRing() {
+        focusRing.update(shows: showsFocusRing, around: cardRect, cornerRadius: Theme.tableCornerRadius, corners: corners)
+    }
+
+    /// The white card: the row less what a swipe to the left has uncovered, its leading
+    /// corners those of the section wherever the content has slid.
+    private var cardRect: Rect {
+        let size = layer.bounds.size
+        return Rect(x: 0, y: 0, width: max(0, size.width + min(0, swipeOffset)), height: size.height)
+    }
+
+    private func layoutCard() {
+        let r = cardRect
+        card.setFrame(r)
+        card.path = Path(roundedRect: Rect(origin: .zero, size: r.size), cornerRadius: Theme.tableCornerRadius, corners: corners)
     }
 
     private func layoutDeleteButton() {
         let size = layer.bounds.size
         let width = max(Theme.tableDeleteWidth, -swipeOffset)
-        deleteButton.isHidden = swipeOffset >= 0
+        deleteButton.isHidden = swipeOffset >= 0 || !swipeRevealsDelete
         deleteButton.setFrame(Rect(x: size.width - width, y: 0, width: width, height: size.height))
         var rightCorners: RectCorners = []
         if corners.contains(.topRight) { rightCorners.insert(.topRight) }
@@ -167,6 +198,8 @@ open class TableViewCell {
             slider.removeAnimation(forKey: "swipe")
             slider.position = Point(x: x, y: 0)
         }
+        layoutCard()
+        layoutFocusRing()
         layoutDeleteButton()
     }
 

@@ -13,6 +13,11 @@ public protocol TableViewDataSource: AnyObject {
     func tableView(_ table: TableView, titleForFooterInSection section: Int) -> String?
     /// Whether the row can be deleted. Defaults to false.
     func tableView(_ table: TableView, canEditRowAt indexPath: IndexPath) -> Bool
+    /// Why the row cannot be deleted, in words for the user, or nil. A row with a reason
+    /// gives a little to a swipe, springs back, and its section's footer shows the reason
+    /// (as a swipe on a row iOS will not delete bounces rather than doing nothing).
+    /// Defaults to nil.
+    func tableView(_ table: TableView, whyCannotDeleteRowAt indexPath: IndexPath) -> String?
     /// The user deleted the row.
     func tableView(_ table: TableView, commitDeleteAt indexPath: IndexPath)
     /// Whether the row shows a reorder handle in edit mode. Defaults to false.
@@ -26,6 +31,7 @@ extension TableViewDataSource {
     public func tableView(_ table: TableView, titleForHeaderInSection section: Int) -> String? { nil }
     public func tableView(_ table: TableView, titleForFooterInSection section: Int) -> String? { nil }
     public func tableView(_ table: TableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+    public func tableView(_ table: TableView, whyCannotDeleteRowAt indexPath: IndexPath) -> String? { nil }
     public func tableView(_ table: TableView, commitDeleteAt indexPath: IndexPath) {}
     public func tableView(_ table: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
     public func tableView(_ table: TableView, moveRowAt source: IndexPath, to destination: IndexPath) {}

@@ -6,7 +6,7 @@ import Gestures
 /// UIButton.Configuration): filled with the tint, tinted, gray, or plain text.
 ///
 /// Hover lightens it, a press darkens it and springs it down a little (back up on
-/// release), focus draws a ring and disabled dims it. The title and glyph are centred
+/// release), focus draws a ring clear of its edge and disabled dims it. The title and glyph are centred
 /// together, as UIKit lays out a configuration's image and title.
 public final class Button: Control {
     /// UIButton.Configuration's styles.
@@ -42,6 +42,7 @@ public final class Button: Control {
     public var tintColor = Theme.tint { didSet { stateDidChange() } }
 
     private let glyphLayer = ShapeLayer()
+    private let focusRing: FocusRing
 
     public init(name: String, title: String, style: Style = .filled, glyph: Glyph? = nil, action: (() -> Void)? = nil) {
         self.style = style
@@ -55,6 +56,8 @@ public final class Button: Control {
         glyphLayer.allowsHitTesting = false
         layer.addSublayer(glyphLayer)
         layer.addSublayer(titleLayer)
+        focusRing = FocusRing(name: name)
+        layer.addSublayer(focusRing.layer)
         super.init(layer: layer)
         self.action = action
         stateDidChange()
@@ -64,6 +67,12 @@ public final class Button: Control {
     public override func setFrame(_ rect: Rect) {
         layer.setFrame(rect)
         layoutContent()
+        updateFocusRing()
+    }
+
+    /// Focus shows as a ring clear of the button's edge, so it shows on a filled one too.
+    private func updateFocusRing() {
+        focusRing.update(shows: showsFocus, around: layer.bounds, cornerRadius: layer.cornerRadius)
     }
 
     private func layoutContent() {
@@ -122,7 +131,6 @@ public final class Button: Control {
         } else {
             layer.transform = .scale(scale)
         }
-        layer.borderWidth = showsFocus ? Theme.focusRingWidth : 0
-        layer.borderColor = Theme.tint.withAlpha(0.6)
+        updateFocusRing()
     }
 }

@@ -16,13 +16,28 @@ import Gestures
 ///   began with and ends it.
 /// - A clear button (⊗) shows while editing a field that holds text.
 ///
+/// With a length limit, a counter ("187/200") shows at the trailing edge once the text
+/// is near it, red at the limit; typing or a paste that does not fit is cut to fit, and
+/// `onLimit` is told in a sentence, for the owner to show.
+///
 /// Positions are counted in `Character`s (grapheme clusters). Defaults: empty text, no
 /// placeholder, no length limit.
 public final class TextField: Control, TextInputClient {
     public private(set) var text: String
     public var placeholder: String { didSet { refresh() } }
     /// Most characters the field takes; longer input is cut. Nil: no limit.
-    public var maximumLength: Int? { didSet { if let m = maximumLength, text.count > m { setText(String(text.prefix(m))) } } }
+    public var maximumLength: Int? {
+        didSet {
+            if let m = maximumLength, text.count > m { setText(String(text.prefix(m))) } else { refresh() }
+        }
+    }
+    /// Whether the count of characters shows near the length limit. A short fixed format
+    /// (a hex colour) turns it off. Defaults to true.
+    public var showsCounter = true { didSet { refresh() } }
+    /// Called when the user's typing or paste was cut to `maximumLength`, with a sentence
+    /// that says so ("Pasted 200 of 250 characters: the most is 200."), after `onChange`.
+    /// Defaults to nil.
+    public var onLimit: ((String) -> Void)?
     /// Called after each change the user makes, with the new text.
     public var onChange: ((String) -> Void)?
     /// Called when the user presses Return.
@@ -41,7 +56,9 @@ public final class TextField: Control, TextInputClient {
     public private(set) var selection: Range<Int>
     public private(set) var composition: TextComposition?
 
-    private let pasteboard: Pasteboard?
+    /// The clipboard Ctrl+C, X and V use; nil: they do nothing. Defaults to the one given
+    /// to `init`.
+    public var pasteboard: Pasteboard?
     let fontSize: Double
     private var anchor = 0
     private var textAtFocus: String?
@@ -58,6 +75,7 @@ public final class TextField: Control, TextInputClient {
     private let underline: Layer
     private let clearButton: Layer
     private let clearGlyph: ShapeLayer
+    private let counter: TextLayer
 
     public init(name: String, text: String = "", placeholder: String = "", fontSize: Double = Theme.bodyFontSize,
                 pasteboard: Pasteboard? = nil) {
@@ -91,9 +109,13 @@ public final class TextField: Control, TextInputClient {
         clearGlyph.lineWidth = 1.5
         clearGlyph.allowsHitTesting = false
         clearButton.addSublayer(clearGlyph)
+        counter = TextLayer(name: "\(name).counter", fontSize: 13, textColor: Theme.secondaryLabel, alignment: .right)
+        counter.allowsHitTesting = false
+        counter.isHidden = true
         for l in [selectionLayer, placeholderLayer, textLayer, underline, caret] { clip.addSublayer(l) }
         layer.addSublayer(clip)
         layer.addSublayer(clearButton)
+        layer.addSublayer(counter)
         super.init(layer: layer)
         setFrame(Rect(x: 0, y: 0, width: 240, height: 36))
     }
@@ -130,13 +152,19 @@ public final class TextField: Control, TextInputClient {
     }
 
     /// Replaces the selection with `s` (cut to the length limit), leaving the caret after it.
-    private func replaceSelection(with s: String) {
+    /// A cut is told to `onLimit`, in words that say whether it was `pasted`.
+    private func replaceSelection(with s: String, pasted: Bool = false) {
         clampSelection()
         var chars = characters
         let lower = min(selection.lowerBound, chars.count), upper = min(selection.upperBound, chars.count)
         var inserted = Array(s.filter { !$0.isNewline && !($0.asciiValue.map { $0 < 32 || $0 == 127 } ?? false) })
+        let offered = inserted.count
         if let m = maximumLength { inserted = Array(inserted.prefix(max(0, m - (chars.count - (upper - lower))))) }
-        guard !inserted.isEmpty || upper > lower else { return }
+        let cut = inserted.count < offered ? Self.cutMessage(kept: inserted.count, offered: offered, limit: maximumLength ?? 0, pasted: pasted) : nil
+        guard !inserted.isEmpty || upper > lower else {
+            if let cut { onLimit?(cut) }
+            return
+        }
         chars.replaceSubrange(lower..<upper, with: inserted)
         text = String(chars)
         // Counted again: an insert can join the character before it (a flag's second half,
@@ -148,6 +176,14 @@ public final class TextField: Control, TextInputClient {
         restartBlink()
         refresh()
         onChange?(text)
+        if let cut { onLimit?(cut) }
+    }
+
+    /// What `onLimit` is told when an edit was cut to fit `limit` characters.
+    public static func cutMessage(kept: Int, offered: Int, limit: Int, pasted: Bool) -> String {
+        if kept == 0 { return "The most is \(limit) characters, and the text is that long already." }
+        let unit = offered == 1 ? "character" : "characters"
+        return "\(pasted ? "Pasted" : "Typed") \(kept) of \(offered) \(unit): the most is \(limit)."
     }
 
     public func insertText(_ s: String) {
@@ -228,7 +264,7 @@ public final class TextField: Control, TextInputClient {
             copySelection()
             replaceSelection(with: "")
         case "v" where ctrl:
-            if let s = pasteboard?.string { replaceSelection(with: s) }
+            if let s = pasteboard?.string { replaceSelection(with: s, pasted: true) }
         default:
             // Printable keys arrive again as text; other shortcuts belong to the window.
             return !ctrl && !event.modifiers.contains(.alt) && event.key.name.count == 1
@@ -344,7 +380,15 @@ public final class TextField: Control, TextInputClient {
         }
         let showsClear = editing && !text.isEmpty
         let clearSide = 16.0
-        let right = showsClear ? clearSide + inset + 4 : inset
+        // Near the limit, the count shows before the clear button.
+        var counterWidth = 0.0
+        if showsCounter, let m = maximumLength, text.count >= m - max(10, m / 10) {
+            counter.string = "\(text.count)/\(m)"
+            counter.textColor = text.count >= m ? Theme.destructive : Theme.secondaryLabel
+            counterWidth = (counter.measuredWidth() ?? Double(counter.string.count) * 7.5) + 2
+        }
+        counter.isHidden = counterWidth == 0
+        let right = (showsClear ? clearSide + inset + 4 : inset) + (counterWidth > 0 ? counterWidth + 6 : 0)
         clip.setFrame(Rect(x: 0, y: 0, width: max(0, b.width - right + inset), height: b.height))
         let visible = max(1, b.width - inset - right)
         let caretX = width(caretIndex)
@@ -384,6 +428,10 @@ public final class TextField: Control, TextInputClient {
         clearButton.setFrame(Rect(x: b.width - inset - clearSide, y: (b.height - clearSide) / 2, width: clearSide, height: clearSide))
         clearButton.cornerRadius = clearSide / 2
         clearGlyph.position = Point(x: clearSide / 2, y: clearSide / 2)
+        if counterWidth > 0 {
+            let end = showsClear ? b.width - inset - clearSide - 4 : b.width - inset
+            counter.setFrame(Rect(x: end - counterWidth, y: 0, width: counterWidth, height: b.height))
+        }
 
         layer.borderColor = isInvalid ? Theme.destructive
             : showsFocus || editing ? Theme.tint.withAlpha(editing ? 0.8 : 0.6) : Theme.separator

@@ -45,6 +45,9 @@ final class AnswerListSource: TableViewDataSource {
     }
 
     func tableView(_ table: TableView, canEditRowAt ip: IndexPath) -> Bool { ip.section == Section.answers.rawValue && model.canDelete }
+    func tableView(_ table: TableView, whyCannotDeleteRowAt ip: IndexPath) -> String? {
+        ip.section == Section.answers.rawValue && !model.canDelete ? AnswersViewModel.lastAnswerReason : nil
+    }
     func tableView(_ table: TableView, canMoveRowAt ip: IndexPath) -> Bool { ip.section == Section.answers.rawValue }
 
     func tableView(_ table: TableView, commitDeleteAt ip: IndexPath) {

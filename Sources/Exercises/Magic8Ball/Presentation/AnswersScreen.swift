@@ -87,8 +87,10 @@ final class AnswersScreen: NavigationScreen {
     }
 
     private func confirmRestore() {
+        let n = model.answers.count
+        let yours = n == 1 ? "Your one answer is" : "Your \(n) answers are"
         let a = AlertController(title: "Restore the classic answers?",
-                                message: "Your \(model.answers.count) answers are replaced by the toy's twenty. This cannot be undone.")
+                                message: "\(yours) replaced by the toy's twenty. This cannot be undone.")
         a.addAction(AlertAction(title: "Cancel", style: .cancel))
         a.addAction(AlertAction(title: "Restore", style: .destructive) { [weak self] in
             self?.model.restoreDefaults()

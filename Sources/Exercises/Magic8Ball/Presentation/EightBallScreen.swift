@@ -46,16 +46,19 @@ final class EightBallScreen: NavigationScreen {
     private(set) var ballHome = Point.zero
 
     func layout(in size: Size) {
-        let pad = 20.0
+        // A short screen (the smallest window, 560x400, leaves 300 pt) draws the margins
+        // round the ball in tight, so the ball and its die stay big enough to read.
+        let compact = size.height < 420
+        let pad = compact ? 12.0 : 20.0
         let fieldW = min(440, size.width - 2 * pad)
-        question.setFrame(Rect(x: ((size.width - fieldW) / 2).rounded(), y: 16, width: fieldW, height: 36))
-        let hintH = 36.0, promptH = 56.0
-        let top = 68.0, bottom = size.height - pad - hintH - promptH
-        let d = max(120, min(360, size.width - 2 * pad, bottom - top - 24)).rounded()
+        question.setFrame(Rect(x: ((size.width - fieldW) / 2).rounded(), y: compact ? 12 : 16, width: fieldW, height: 36))
+        let hintH = compact && size.width >= 520 ? 20.0 : 36.0, promptH = compact ? 44.0 : 56.0
+        let top = compact ? 56.0 : 68.0, bottom = size.height - pad - hintH - promptH
+        let d = max(120, min(360, size.width - 2 * pad, bottom - top - (compact ? 4 : 24))).rounded()
         ballHome = Point(x: (size.width / 2).rounded(), y: (top + max(d, bottom - top) / 2).rounded())
         ball.place(center: ballHome, diameter: d)
         let textW = min(520, size.width - 2 * pad)
-        let y = ballHome.y + d / 2 + 18
+        let y = ballHome.y + d / 2 + (compact ? 8 : 18)
         prompt.setFrame(Rect(x: ((size.width - textW) / 2).rounded(), y: y, width: textW, height: promptH))
         fullAnswer.setFrame(Rect(x: ((size.width - textW) / 2).rounded(), y: y - 6, width: textW, height: promptH + 4))
         hint.setFrame(Rect(x: ((size.width - textW) / 2).rounded(), y: y + promptH, width: textW, height: hintH))
