@@ -26,8 +26,8 @@ open class Layer {
     /// bounds rectangle; set false for that. Defaults to true.
     public var hitTestsRoundedCorners = true
 
-    /// Objects attached by higher modules (gesture recognizers, controls), in order.
-    public var attachments: [AnyObject] = []
+    /// Objects attached by higher modules (gesture recognizers, controls), by kind.
+    public var attachments = Attachments()
 
     /// True when something in this subtree changed since the last render.
     public internal(set) var needsDisplay = true

@@ -2,7 +2,7 @@ import Animation
 /// Something attached to a layer that follows the pointers that start on it or on its
 /// sublayers (the touch-handling half of UIResponder and UIGestureRecognizer).
 ///
-/// Attach one with `layer.attachments.append(handler)`. Every handler on the hit layer and
+/// Attach one with `layer.attachments.add(handler, as: PointerHandler.self)`. Every handler on the hit layer and
 /// its ancestors sees the pointer's events until it lifts, deepest first.
 public protocol PointerHandler: AnyObject {
     func pointerDown(_ event: PointerEvent, at time: MediaTime)

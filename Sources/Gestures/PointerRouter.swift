@@ -33,7 +33,7 @@ public final class PointerRouter {
         var out: [PointerHandler] = []
         var node = layer
         while let n = node {
-            out += n.attachments.compactMap { $0 as? PointerHandler }
+            out += n.attachments.of(PointerHandler.self)
             node = n.superlayer
         }
         return out

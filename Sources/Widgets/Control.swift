@@ -48,7 +48,8 @@ open class Control: PointerHandler {
 
     public init(layer: Layer) {
         self.layer = layer
-        layer.attachments.append(self)
+        layer.attachments.add(self, as: PointerHandler.self)
+        layer.attachments.add(self, as: Control.self)
     }
 
     /// Places the control. Controls with parts override it to lay them out; the default

@@ -100,7 +100,7 @@ public final class FocusChain {
     private func reveal(_ control: Control) {
         var node = control.layer.superlayer
         while let n = node {
-            for case let r as FocusRevealing in n.attachments { r.reveal(control.layer) }
+            for r in n.attachments.of(FocusRevealing.self) { r.reveal(control.layer) }
             node = n.superlayer
         }
     }

@@ -198,7 +198,7 @@ struct MultiPointerTests {
             func pointerCancelled(_ e: PointerEvent, at t: MediaTime) { log.append("cancel") }
         }
         let button = Tapper()
-        a.attachments.append(button)
+        a.attachments.add(button, as: PointerHandler.self)
         // Recognizers see each event first, as in UIKit (and the app shell): the move that
         // makes the pan begin reaches the button as a cancel.
         for e in [touch(.down, 50, 50, id: 1), touch(.move, 55, 50, id: 1), touch(.move, 90, 50, id: 1),

@@ -23,8 +23,8 @@ struct PointerRouterTests {
         box.setFrame(Rect(x: 0, y: 0, width: 100, height: 100))
         root.addSublayer(box)
         let r = Recorder("root"), b = Recorder("box")
-        root.attachments.append(r)
-        box.attachments.append(b)
+        root.attachments.add(r, as: PointerHandler.self)
+        box.attachments.add(b, as: PointerHandler.self)
         return (root, r, b)
     }
 

@@ -23,10 +23,10 @@ extension BlackHoleExercise {
             guard let self, let s, s.phase != .captured else { return }
             self.recolor(s)
         }
-        s.layer.attachments.append(SquareCatcher { [weak self, weak s] in
+        s.layer.attachments.add(SquareCatcher { [weak self, weak s] in
             guard let self, let s else { return }
             self.catchFlying(s)
-        })
+        }, as: PointerHandler.self)
     }
 
     /// A touch on a square in flight stops it dead, as a finger stops a scroll view.

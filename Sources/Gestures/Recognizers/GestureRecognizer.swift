@@ -196,14 +196,14 @@ extension Layer {
     /// Attaches a recognizer (UIView.addGestureRecognizer).
     public func addGestureRecognizer(_ r: GestureRecognizer) {
         r.layer = self
-        attachments.append(r)
+        attachments.add(r, as: GestureRecognizer.self)
     }
 
     public func removeGestureRecognizer(_ r: GestureRecognizer) {
         r.coordinator?.cancel(r)
-        attachments.removeAll { $0 === r }
+        attachments.remove(r)
         r.layer = nil
     }
 
-    public var gestureRecognizers: [GestureRecognizer] { attachments.compactMap { $0 as? GestureRecognizer } }
+    public var gestureRecognizers: [GestureRecognizer] { attachments.of(GestureRecognizer.self) }
 }

@@ -45,7 +45,7 @@ final class ColorGrid: DragToPick {
         marker.allowsHitTesting = false
         marker.isHidden = true
         layer.addSublayer(marker)
-        layer.attachments.append(self)
+        layer.attachments.add(self, as: PointerHandler.self)
     }
 
     func setFrame(_ rect: Rect) {

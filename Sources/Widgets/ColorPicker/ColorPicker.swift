@@ -130,7 +130,7 @@ public final class ColorPicker {
             l.cornerRadius = 14
             l.borderWidth = 1
             l.borderColor = Theme.separator
-            l.attachments.append(SwatchPress(layer: l) { [weak self] in self?.pick(c) })
+            l.attachments.add(SwatchPress(layer: l) { [weak self] in self?.pick(c) }, as: PointerHandler.self)
             panel.addSublayer(l)
             return l
         }

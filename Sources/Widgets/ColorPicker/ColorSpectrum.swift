@@ -27,7 +27,7 @@ final class ColorSpectrum: DragToPick {
         marker.shadowOpacity = 0.3
         marker.shadowRadius = 2
         marker.shadowOffset = .zero
-        layer.attachments.append(self)
+        layer.attachments.add(self, as: PointerHandler.self)
     }
 
     func setFrame(_ rect: Rect) {

@@ -139,7 +139,7 @@ public final class AlertController {
         }
         phase = .presented
         host.addSublayer(overlay)
-        overlay.attachments.append(self)
+        overlay.attachments.keep(self)
         layout(in: host.bounds.size)
         self.focusChain = focusChain
         focusChain?.beginModal(textFields + accessories.map(\.control) + buttons.map { $0 as Control }, focusing: textFields.first)
@@ -278,7 +278,7 @@ public final class AlertController {
         overlay.opacity = 1
         overlay.allowsHitTesting = true
         overlay.removeAllAnimations()
-        overlay.attachments.removeAll { $0 === self }
+        overlay.attachments.remove(self)
         // Ready to show again: its buttons back on, as the validator allows.
         for b in buttons { b.isEnabled = true }
         validate()

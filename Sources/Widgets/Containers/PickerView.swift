@@ -63,7 +63,7 @@ public final class PickerView: Control, GestureRecognizerDelegate {
         wheel.action = { [weak self] _ in self?.wheeled() }
         layer.addGestureRecognizer(pan)
         layer.addGestureRecognizer(wheel)
-        layer.attachments.append(RowClick(picker: self))
+        layer.attachments.add(RowClick(picker: self), as: PointerHandler.self)
     }
 
     /// Touches stop a spinning wheel only while it moves fast enough to be spinning.

@@ -45,7 +45,7 @@ public final class Popover {
         arrow.allowsHitTesting = false
         overlay.addSublayer(panel)
         overlay.addSublayer(arrow)
-        overlay.attachments.append(OutsidePress(popover: self))
+        overlay.attachments.add(OutsidePress(popover: self), as: PointerHandler.self)
     }
 
     /// Shows the panel over `window` (the root layer) pointing at `anchor` (window points).

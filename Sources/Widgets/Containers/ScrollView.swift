@@ -94,7 +94,7 @@ public final class ScrollView: GestureRecognizerDelegate, FocusRevealing {
         wheel.action = { [weak self] _ in self?.wheeled() }
         contentLayer.addGestureRecognizer(pan)
         contentLayer.addGestureRecognizer(wheel)
-        layer.attachments.append(self)
+        layer.attachments.add(self, as: FocusRevealing.self)
     }
 
     private static func makeIndicator(_ name: String) -> Layer {

@@ -66,7 +66,7 @@ extension TableView {
     func isOnControl(_ windowPoint: Point, in cell: TableViewCell) -> Bool {
         var node = cell.layer.hitTest(windowPoint)
         while let n = node, n !== cell.layer {
-            if n.attachments.contains(where: { $0 is Control }) { return true }
+            if n.attachments.contains(Control.self) { return true }
             node = n.superlayer
         }
         return false

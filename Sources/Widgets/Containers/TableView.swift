@@ -71,7 +71,7 @@ public final class TableView: Control {
         scrollView.onScroll = { [weak self] _ in self?.reconcile() }
         scrollView.onBeginDragging = { [weak self] in self?.closeSwipe() }
         press.table = self
-        scrollView.contentLayer.attachments.append(press)
+        scrollView.contentLayer.attachments.add(press, as: PointerHandler.self)
         setUpSwipe()
         setUpReorder()
     }

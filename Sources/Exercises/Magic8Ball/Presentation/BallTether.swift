@@ -38,7 +38,7 @@ final class BallTether: PointerHandler {
 
     init(ball: Layer) {
         self.ball = ball
-        ball.attachments.append(self)
+        ball.attachments.add(self, as: PointerHandler.self)
     }
 
     func pointerDown(_ event: PointerEvent, at media: MediaTime) {
