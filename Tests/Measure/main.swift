@@ -39,3 +39,6 @@ let signalled = status & 0x7F
 print(signalled == 0 ? "exit \((status >> 8) & 0xFF)" : "signal \(signalled)")
 print("seconds \(Date().timeIntervalSince(start))")
 print("peak \(Int(usage.ru_maxrss) * 1024)")
+// CPU time (user and system): what the work cost, whatever else the machine was doing.
+let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+print("cpu \(cpu)")

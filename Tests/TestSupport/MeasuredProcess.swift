@@ -10,6 +10,8 @@ public enum MeasuredProcess {
         /// The signal that ended it, or nil when it exited.
         public var signal: Int32?
         public var seconds: Double
+        /// CPU seconds it used (user and system): steadier than wall time on a busy machine.
+        public var cpuSeconds: Double
         /// Peak resident memory, in bytes.
         public var peakBytes: Int
         /// What it wrote to stderr (stdout is discarded).
@@ -45,7 +47,7 @@ public enum MeasuredProcess {
                           userInfo: [NSLocalizedDescriptionKey: "motionlab-measure failed: \(String(decoding: errData.data, as: UTF8.self))"])
         }
         return Result(exitCode: fields["exit"].flatMap(Int32.init), signal: fields["signal"].flatMap(Int32.init),
-                      seconds: seconds, peakBytes: peak, stderr: String(decoding: errData.data, as: UTF8.self))
+                      seconds: seconds, cpuSeconds: fields["cpu"].flatMap(Double.init) ?? seconds, peakBytes: peak, stderr: String(decoding: errData.data, as: UTF8.self))
     }
 }
 
