@@ -91,6 +91,7 @@ public final class AppShell: InteractiveScene {
         // It covers the window, but only what is lifted into it takes touches.
         liftLayer.allowsHitTesting = false
         rootLayer.addSublayer(toast.layer)
+        toast.onOpenDetails = { [weak self] lines in self?.showDetails(lines) }
         rootLayer.addSublayer(gestureOverlay.layer)
         rootLayer.addSublayer(qa.badge)
         tabBar.onSelect = { [weak self] index in
@@ -109,18 +110,31 @@ public final class AppShell: InteractiveScene {
         first.didAppear(at: first.layer.localTime(atMediaTime: host.currentTime))
     }
 
-    /// The exercise of a tab, made on first use.
     /// Problems the user should know of (a settings file set aside, a layout that could not
-    /// be read): the first shows over the content, with how many more, and each goes to
-    /// `onWarning` for the log.
+    /// be read): the first shows over the content, with how many more, and a click on it
+    /// lists them all; each goes to `onWarning` for the log.
     public func report(warnings lines: [String]) {
         guard let first = lines.first else { return }
-        showMessage(lines.count > 1 ? "\(first) (+\(lines.count - 1) more)" : first, at: host.currentTime)
+        if lines.count > 1 {
+            toast.show("\(first) (+\(lines.count - 1) more)", details: lines, at: host.currentTime, in: size)
+        } else {
+            showMessage(first, at: host.currentTime)
+        }
         for line in lines {
             if let log = onWarning { log(line) } else { pendingWarnings.append(line) }
         }
     }
 
+    /// Lists every problem of a report in an alert over the window.
+    private func showDetails(_ lines: [String]) {
+        let alert = AlertController(title: "\(lines.count) problems", message: lines.joined(separator: "\n\n"))
+        // Wider than a question's alert: these are lines to read, often with a file's path.
+        alert.preferredWidth = 440
+        alert.addAction(AlertAction(title: "OK", style: .cancel))
+        currentPresenter.present(alert)
+    }
+
+    /// The exercise of a tab, made on first use.
     public func exercise(_ kind: ExerciseKind) -> Exercise {
         if let e = exercises[kind] { return e }
         let layer = Layer(name: kind.rawValue)

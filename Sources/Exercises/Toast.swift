@@ -1,12 +1,19 @@
 import Animation
 import Geometry
+import Gestures
 import Widgets
 
 /// A short message in a dark pill at the top of the window that hides itself after
-/// `duration` seconds of media time (the F12 screenshot's "Saved …" note).
+/// `duration` seconds of media time (the F12 screenshot's "Saved …" note). A message that
+/// stands for several (a layout file with five problems) can be clicked to see them all.
 final class Toast {
     /// How long a message stays, in seconds.
     static let duration = 3.0
+    /// How long a message with more behind it stays, so there is time to click it.
+    static let detailsDuration = 8.0
+    /// Called with every line when a message with details is clicked.
+    var onOpenDetails: (([String]) -> Void)?
+    private(set) var details: [String] = []
     /// Most lines a message wraps to.
     static let maximumLines = 3
 
@@ -28,13 +35,26 @@ final class Toast {
         // A message too long for one line wraps, up to three lines.
         label.numberOfLines = Toast.maximumLines
         layer.addSublayer(label)
+        layer.attachments.add(ToastPress { [weak self] in self?.openDetails() }, as: PointerHandler.self)
     }
 
-    func show(_ text: String, at time: MediaTime, in size: Size) {
-        label.string = text
-        hideTime = time + Toast.duration
+    /// Shows `text`; with `details`, the whole list it stands for, which a click opens.
+    func show(_ text: String, details: [String] = [], at time: MediaTime, in size: Size) {
+        self.details = details
+        label.string = details.isEmpty ? text : "\(text) · click to see all"
+        hideTime = time + (details.isEmpty ? Toast.duration : Toast.detailsDuration)
         layer.isHidden = false
+        // A plain message lets clicks through to what it covers; one with details takes them.
+        layer.allowsHitTesting = !details.isEmpty
         layout(in: size)
+    }
+
+    private func openDetails() {
+        guard !details.isEmpty else { return }
+        let lines = details
+        layer.isHidden = true
+        hideTime = nil
+        onOpenDetails?(lines)
     }
 
     /// Space kept free under the message (the tab bar), in points.
@@ -59,4 +79,23 @@ final class Toast {
             hideTime = nil
         }
     }
+}
+
+/// A click on the toast: a press and a release on it.
+private final class ToastPress: PointerHandler {
+    private let action: () -> Void
+    private var pressed: PointerID?
+
+    init(action: @escaping () -> Void) {
+        self.action = action
+    }
+
+    func pointerDown(_ event: PointerEvent, at time: MediaTime) { pressed = event.id }
+    func pointerMoved(_ event: PointerEvent, at time: MediaTime) {}
+    func pointerUp(_ event: PointerEvent, at time: MediaTime) {
+        guard pressed == event.id else { return }
+        pressed = nil
+        action()
+    }
+    func pointerCancelled(_ event: PointerEvent, at time: MediaTime) { pressed = nil }
 }

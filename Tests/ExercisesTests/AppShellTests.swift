@@ -14,6 +14,33 @@ struct AppShellTests {
         }?.name
     }
 
+    @Test("a report of several problems shows the first and how many more; a click lists them all in an alert")
+    func warningsListOnClick() throws {
+        let h = ShellHarness()
+        let lines = (1...5).map { "layout l.json: problem \($0)" }
+        h.shell.report(warnings: lines)
+        h.play(EventScript(start: h.clock.now), settle: 0.1)
+        let toast = try #require(h.dump.first(named: "toast.text")?.text)
+        #expect(toast == "layout l.json: problem 1 (+4 more) · click to see all")
+        let c = try #require(h.centre(of: "toast"))
+        var s = EventScript(start: h.clock.now)
+        s.click(c.x, c.y)
+        h.play(s, settle: 0.5)
+        let alert = try #require(h.shell.currentPresenter.alert)
+        #expect(alert.title == "5 problems")
+        #expect(lines.allSatisfy { alert.message?.contains($0) == true }, "every problem is listed")
+        #expect(h.dump.first(named: "toast")?.hidden == true)
+    }
+
+    @Test("a single message lets clicks through to what it covers")
+    func singleMessageIsNotClickable() throws {
+        let h = ShellHarness()
+        h.shell.report(warnings: ["one problem"])
+        h.play(EventScript(start: h.clock.now), settle: 0.1)
+        let c = try #require(h.centre(of: "toast"))
+        #expect(h.shell.rootLayer.hitTest(c)?.name != "toast")
+    }
+
     @Test("a click on a tab switches to it, and the dump shows the selected tab")
     func clickSwitches() throws {
         let h = ShellHarness()
