@@ -50,7 +50,7 @@ public final class AppShell: InteractiveScene {
     private let liftLayer = Layer(name: "lifted")
     /// Each tab's presenter, by its root layer.
     private var presenters: [ObjectIdentifier: Presenter] = [:]
-    private let toast = Toast()
+    let toast = Toast()
     let qa: QAControls
     /// Ctrl+G: recognizer names and states, and pointer dots.
     public let gestureOverlay: GestureOverlay
@@ -59,9 +59,9 @@ public final class AppShell: InteractiveScene {
     private var gallery: Exercise?
     private let store: AppStateStore?
     /// Tells a window shaken back and forth from one moved.
-    private var shakeDetector = ShakeDetector<MediaBase>()
+    var shakeDetector = ShakeDetector<MediaBase>()
     /// While a window shake lasts: the media time it ends unless the window moves again.
-    private var shakeEnd: MediaTime?
+    var shakeEnd: MediaTime?
 
     /// Builds the window's content from its configuration, with the first tab shown.
     public init(_ configuration: Configuration) {
@@ -158,7 +158,7 @@ public final class AppShell: InteractiveScene {
             log: { [weak self] line in self?.onLog?(line) })
     }
 
-    private var current: Exercise { gallery ?? exercise(selected) }
+    var current: Exercise { gallery ?? exercise(selected) }
 
     /// The presenter of the tab built under `layer`, made on first use.
     private func presenter(for layer: Layer) -> Presenter {
@@ -174,7 +174,7 @@ public final class AppShell: InteractiveScene {
     var shownExercise: Exercise { current }
 
     /// A media-clock time in the selected exercise's local time.
-    private func local(_ time: MediaTime) -> LocalTime { current.layer.localTime(atMediaTime: time) }
+    func local(_ time: MediaTime) -> LocalTime { current.layer.localTime(atMediaTime: time) }
 
     /// Switches tabs: cancels gestures in flight, swaps the content, remembers the choice.
     public func select(_ kind: ExerciseKind, at time: MediaTime) {
@@ -283,26 +283,6 @@ public final class AppShell: InteractiveScene {
         }
     }
 
-    /// Fires the gesture and control deadlines (a long press at 0.5 s, a multi-tap timeout,
-    /// a held stepper's repeat) that fell due by `time`, each at its own time, so what
-    /// they start begins when it was due, not at whatever time the loop last saw before
-    /// it slept.
-    private func fireDeadlines(through time: MediaTime) {
-        // Each firing clears or moves its deadline; the cap only guards against a
-        // recognizer that does neither.
-        for _ in 0..<64 {
-            let deadlines = schedule(of: [.gestures, .controls, .shake])
-            guard let due = deadlines.time, deadlines.isDue(by: time) else { return }
-            host.advance(to: due)
-            if let end = shakeEnd, end <= due {
-                shakeEnd = nil
-                shakeDetector.reset()
-                current.motion(.ended, at: local(due))
-            }
-            if let g = gestures.nextDeadline, g <= due { gestures.update(at: due) }
-            if let c = focusChain.nextWakeTime, c <= due { focusChain.update(at: due) }
-        }
-    }
 
     public func update(at time: MediaTime) {
         fireDeadlines(through: time)
@@ -329,44 +309,6 @@ public final class AppShell: InteractiveScene {
     public var isSlowMotion: Bool { qa.isSlow }
     public var isPaused: Bool { qa.isPaused }
 
-    public var nextWakeTime: MediaTime? { schedule(of: WakeSource.allCases, animations: host.nextChangeTime).time }
-
-    public var nextDueTime: MediaTime? { schedule(of: WakeSource.allCases, animations: host.nextBoundaryTime).time }
-
-    /// The parts of the window that may need waking without input.
-    enum WakeSource: String, CaseIterable {
-        /// Gesture recognizers' deadlines (a long press at 0.5 s, a multi-tap timeout).
-        case gestures
-        /// Controls' timers (a held stepper's repeat).
-        case controls
-        /// The end of a window shake.
-        case shake
-        /// The message pill fading.
-        case toast
-        /// Layer animations (their next change, or next boundary).
-        case animations
-        /// The exercise's own next wake (a countdown's tick), from its local time.
-        case exercise
-    }
-
-    /// When the chosen parts next need waking, in media time, and which part is first.
-    func schedule(of sources: [WakeSource], animations: MediaTime? = nil) -> WakeSchedule {
-        var schedule = WakeSchedule()
-        for source in sources {
-            switch source {
-            case .gestures: schedule.add(gestures.nextDeadline, from: source.rawValue)
-            case .controls: schedule.add(focusChain.nextWakeTime, from: source.rawValue)
-            case .shake: schedule.add(shakeEnd, from: source.rawValue)
-            case .toast: schedule.add(toast.hideTime, from: source.rawValue)
-            case .animations: schedule.add(animations, from: source.rawValue)
-            case .exercise:
-                // Local time is converted to media time; while the tab is frozen it never comes.
-                let wake = current.nextWakeTime.flatMap { current.layer.isFrozen ? nil : current.layer.mediaTime(atLocalTime: $0) }
-                schedule.add(wake, from: source.rawValue)
-            }
-        }
-        return schedule
-    }
 
     public var wantsTextInput: Bool { focusChain.textInputClient != nil }
 
