@@ -1,4 +1,3 @@
-import Animation
 import Foundation
 import Geometry
 import Testing
