@@ -53,15 +53,15 @@ public final class TextField: Control, TextInputClient {
     /// until it is set false. Defaults to false.
     public var isInvalid = false { didSet { if isInvalid != oldValue { refresh() } } }
     /// The selected characters; empty where only the caret is.
-    public private(set) var selection: Range<Int>
-    public private(set) var composition: TextComposition?
+    public internal(set) var selection: Range<Int>
+    public internal(set) var composition: TextComposition?
 
     /// The clipboard Ctrl+C, X and V use; nil: they do nothing. Defaults to the one given
     /// to `init`.
     public var pasteboard: Pasteboard?
     let fontSize: Double
     private var anchor = 0
-    private var textAtFocus: String?
+    var textAtFocus: String?
     var scrollOffset = 0.0
     private var dragPointer: PointerID?
     private var clicks: (time: MediaTime, location: Point, count: Int)?
@@ -145,7 +145,7 @@ public final class TextField: Control, TextInputClient {
     var characters: [Character] { Array(text) }
 
     /// Keeps the selection and anchor inside the text.
-    private func clampSelection() {
+    func clampSelection() {
         let n = text.count
         selection = min(selection.lowerBound, n)..<min(max(selection.upperBound, selection.lowerBound), n)
         anchor = min(anchor, n)
@@ -153,7 +153,7 @@ public final class TextField: Control, TextInputClient {
 
     /// Replaces the selection with `s` (cut to the length limit), leaving the caret after it.
     /// A cut is told to `onLimit`, in words that say whether it was `pasted`.
-    private func replaceSelection(with s: String, pasted: Bool = false) {
+    func replaceSelection(with s: String, pasted: Bool = false) {
         clampSelection()
         var chars = characters
         let lower = min(selection.lowerBound, chars.count), upper = min(selection.upperBound, chars.count)
@@ -198,7 +198,7 @@ public final class TextField: Control, TextInputClient {
     }
 
     /// Selects `range`, with `anchor` as the end that stays put when Shift extends it.
-    private func select(_ range: Range<Int>, anchor a: Int? = nil) {
+    func select(_ range: Range<Int>, anchor a: Int? = nil) {
         let n = text.count
         let r = min(max(0, range.lowerBound), n)..<min(max(0, range.upperBound), n)
         selection = r
@@ -208,7 +208,7 @@ public final class TextField: Control, TextInputClient {
     }
 
     /// Moves the caret to `i`, or with `extending` the active end of the selection.
-    private func move(to i: Int, extending: Bool) {
+    func move(to i: Int, extending: Bool) {
         let n = text.count
         let target = min(max(0, i), n)
         if extending {
@@ -219,65 +219,11 @@ public final class TextField: Control, TextInputClient {
     }
 
     /// The end of the selection that moves with Shift.
-    private var activeEnd: Int { selection.lowerBound == anchor ? selection.upperBound : selection.lowerBound }
+    var activeEnd: Int { selection.lowerBound == anchor ? selection.upperBound : selection.lowerBound }
 
-    // MARK: Keys
+    // MARK: Keys (TextField+Keys)
 
-    public override func handleKey(_ event: KeyEvent) -> Bool {
-        guard isEnabled, isFocused else { return false }
-        if event.key == .tab { return false }
-        guard event.isDown else { return true }
-        let shift = event.modifiers.contains(.shift)
-        let ctrl = event.modifiers.contains(.control)
-        let chars = characters
-        switch event.key {
-        case .left:
-            if !shift && !selection.isEmpty { move(to: selection.lowerBound, extending: false) } else { move(to: activeEnd - 1, extending: shift) }
-        case .right:
-            if !shift && !selection.isEmpty { move(to: selection.upperBound, extending: false) } else { move(to: activeEnd + 1, extending: shift) }
-        case Key("home"), .up: move(to: 0, extending: shift)
-        case Key("end"), .down: move(to: chars.count, extending: shift)
-        case .backspace:
-            clampSelection()
-            if selection.isEmpty, selection.lowerBound > 0 { selection = (selection.lowerBound - 1)..<selection.lowerBound }
-            replaceSelection(with: "")
-        case .delete:
-            clampSelection()
-            if selection.isEmpty, selection.upperBound < chars.count { selection = selection.lowerBound..<(selection.lowerBound + 1) }
-            replaceSelection(with: "")
-        case .return:
-            // Return commits and ends the editing, as textFieldShouldReturn usually does.
-            composition = nil
-            if onReturn?(text) == true { return true }
-            onCommit?(text)
-            focusChain?.clearFocus()
-        case .escape:
-            if onEscape?() == true { return true }
-            if let original = textAtFocus, original != text {
-                setText(original)
-                onChange?(text)
-            }
-            focusChain?.clearFocus()
-        case "a" where ctrl: select(0..<chars.count)
-        case "c" where ctrl: copySelection()
-        case "x" where ctrl:
-            copySelection()
-            replaceSelection(with: "")
-        case "v" where ctrl:
-            if let s = pasteboard?.string { replaceSelection(with: s, pasted: true) }
-        default:
-            // Printable keys arrive again as text; other shortcuts belong to the window.
-            return !ctrl && !event.modifiers.contains(.alt) && event.key.name.count == 1
-                || event.key == .space
-        }
-        return true
-    }
-
-    private func copySelection() {
-        clampSelection()
-        guard !selection.isEmpty else { return }
-        pasteboard?.string = String(characters[selection])
-    }
+    public override func handleKey(_ event: KeyEvent) -> Bool { handleEditingKey(event) }
 
     // MARK: Pointer
 
