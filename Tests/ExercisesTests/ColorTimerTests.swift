@@ -22,6 +22,30 @@ struct ColorTimerTests {
     private func time(_ h: ShellHarness) -> String? { h.dump.first(named: "time")?.text }
     private func background(_ h: ShellHarness) -> String? { h.dump.first(named: "timer-background")?.backgroundColor }
     private func ring(_ h: ShellHarness) -> Double? { h.dump.first(named: "timer-ring")?.shape?.strokeEnd }
+    /// The time the user reads: of the rolling text's two layers, the one fully showing.
+    private func shownTime(_ h: ShellHarness) -> String? {
+        let shown = ["time", "time.out"].compactMap { h.dump.first(named: $0) }.filter { $0.opacity == 1 }
+        return shown.count == 1 ? shown[0].text : "\(shown.map { $0.text ?? "-" })"
+    }
+    private func title(_ h: ShellHarness) -> String? { h.dump.first(named: "start-button.title")?.text }
+
+    /// Sets the stepper to `seconds` (at most 1:01) with the keyboard: Tab to it, Page Down
+    /// to zero, then up arrows.
+    private func setTime(_ h: ShellHarness, _ seconds: Int) {
+        var s = EventScript(start: h.clock.now + 0.1)
+        s.key("tab"); s.key("tab")
+        for _ in 0..<7 { s.key("pagedown") }
+        for _ in 0..<seconds { s.key("up") }
+        h.play(s, settle: 0.3)
+    }
+
+    /// Clicks a segment of the stepper ("increment" or "decrement") and waits `settle`.
+    private func click(_ h: ShellHarness, _ segment: String, settle: Double = 0.4) {
+        let c = h.centre(of: "time-stepper.\(segment)")!
+        var s = EventScript(start: h.clock.now + 0.05)
+        s.click(c.x, c.y)
+        h.play(s, settle: settle)
+    }
 
     private func run(_ h: ShellHarness, to t: MediaTime) {
         ScriptPlayer(script: InputScript(events: [])).play(into: h.shell, clock: h.clock, until: t)
@@ -128,6 +152,29 @@ struct ColorTimerTests {
         start(h, at: 7.5)
         run(h, to: 8.4)
         #expect(time(h) == "0:59" && background(h) == Self.blue, "the next tick came 0.5 s after resuming")
+    }
+
+    @Test("while paused, +, + and − show 0:13, 0:14, 0:13 at once, and Resume carries on from 0:13")
+    func stepWhilePaused() {
+        let (h, _) = harness()
+        setTime(h, 12)
+        #expect(shownTime(h) == "0:12")
+        start(h, at: h.clock.now + 0.1)
+        start(h, at: h.clock.now + 0.5)
+        #expect(title(h) == "Resume" && shownTime(h) == "0:12")
+        click(h, "increment")
+        #expect(shownTime(h) == "0:13")
+        click(h, "increment")
+        #expect(shownTime(h) == "0:14")
+        click(h, "decrement")
+        #expect(shownTime(h) == "0:13", "− takes one off")
+        run(h, to: h.clock.now + 3)
+        #expect(shownTime(h) == "0:13", "still paused")
+        start(h, at: h.clock.now + 0.1)
+        run(h, to: h.clock.now + 0.3)
+        #expect(title(h) == "Pause" && shownTime(h) == "0:13", "Resume shows no jump")
+        run(h, to: h.clock.now + 0.6)
+        #expect(shownTime(h) == "0:12", "the paused second's remaining half, then a tick")
     }
 
     @Test("the set time and colours are saved, and come back in a new window")
