@@ -177,6 +177,41 @@ struct ColorTimerTests {
         #expect(shownTime(h) == "0:12", "the paused second's remaining half, then a tick")
     }
 
+    /// Picks black for a row of the configurator through the colour well's picker (the
+    /// grid's first row ends in black), then closes it with Esc.
+    private func pickBlack(_ h: ShellHarness, row: String) {
+        let r = h.centre(of: "config.\(row)")!, well = h.centre(of: "color-well")!
+        var open = EventScript(start: h.clock.now + 0.1)
+        open.click(r.x, r.y, gap: 0.5)
+        open.click(well.x, well.y)
+        h.play(open, settle: 0.3)
+        let g = h.dump.first(named: "colorpicker.grid")!.frame
+        var pick = EventScript(start: h.clock.now + 0.1)
+        pick.click(g[0] + g[2] - 3, g[1] + 3)
+        h.play(pick, settle: 0.3)
+        var close = EventScript(start: h.clock.now + 0.1)
+        close.key("escape")
+        h.play(close, settle: 0.3)
+    }
+
+    @Test("while paused, a new Circle colour and a new colour for the background showing show at once")
+    func recolorWhilePaused() {
+        let (h, _) = harness()
+        start(h, at: 1)
+        run(h, to: 2.5)
+        start(h, at: 2.5)
+        #expect(title(h) == "Resume" && background(h) == Self.green)
+        pickBlack(h, row: "circle")
+        #expect(h.dump.first(named: "timer-ring")?.shape?.strokeColor == "#000000FF")
+        pickBlack(h, row: "secondary")
+        #expect(h.dump.first(named: "config.secondary")?.first(named: "swatch")?.backgroundColor == "#000000FF")
+        #expect(background(h) == "#000000FF", "the background showing follows its swatch")
+        start(h, at: h.clock.now + 0.1)
+        run(h, to: h.clock.now + 0.3)
+        #expect(background(h) == "#000000FF" && h.dump.first(named: "timer-ring")?.shape?.strokeColor == "#000000FF",
+                "Resume shows no jump")
+    }
+
     @Test("the set time and colours are saved, and come back in a new window")
     func remembers() {
         let dir = makeTemporaryDirectory("color-timer-tab")

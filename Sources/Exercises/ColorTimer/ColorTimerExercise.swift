@@ -156,9 +156,7 @@ public final class ColorTimerExercise: Exercise {
     private func recolor(_ c: Color) {
         let e = configurator.selected
         settings.colors[e] = c
-        // A short fade, so a jump across the grid reads as a change, not a flash.
-        services.transactions.animate(duration: 0.15, changes: {
-            configurator.refresh(e, in: table)
+        func show() {
             switch e {
             case .timeText: dial.time.setColor(c)
             case .circle: dial.setCircleColor(c)
@@ -166,7 +164,14 @@ public final class ColorTimerExercise: Exercise {
                 let showing: ColorTimerElement = countdown.showsSecondary ? .secondary : .primary
                 if e == showing { dial.showBackground(c, crossFadeFrom: nil) }
             }
+        }
+        // A short fade, so a jump across the grid reads as a change, not a flash; but not
+        // on the paused dial, where a fade would begin at a local time that never comes.
+        services.transactions.animate(duration: 0.15, changes: {
+            configurator.refresh(e, in: table)
+            if !dial.layer.isFrozen { show() }
         })
+        if dial.layer.isFrozen { services.transactions.withoutAnimation(show) }
     }
 
     private func save() { file.save(settings) }
