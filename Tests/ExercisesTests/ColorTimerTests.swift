@@ -212,6 +212,25 @@ struct ColorTimerTests {
                 "Resume shows no jump")
     }
 
+    @Test("after the end, + and − show the time at once, and Start counts from what they show")
+    func stepAfterTheEnd() {
+        let (h, _) = harness()
+        setTime(h, 3)
+        start(h, at: h.clock.now + 0.1)
+        run(h, to: h.clock.now + 3.5)
+        #expect(title(h) == "Restart" && shownTime(h) == "0:00" && background(h) == Self.green)
+        click(h, "increment")
+        #expect(shownTime(h) == "0:04" && title(h) == "Start", "ready to start from the time shown")
+        #expect(background(h) == Self.blue && ring(h) == 1, "as before a first start")
+        click(h, "decrement")
+        click(h, "decrement")
+        #expect(shownTime(h) == "0:02")
+        start(h, at: h.clock.now + 0.1)
+        #expect(title(h) == "Pause" && shownTime(h) == "0:02")
+        run(h, to: h.clock.now + 1.5)
+        #expect(shownTime(h) == "0:01")
+    }
+
     @Test("the set time and colours are saved, and come back in a new window")
     func remembers() {
         let dir = makeTemporaryDirectory("color-timer-tab")

@@ -30,7 +30,7 @@ struct CountdownTests {
         c.setTime(1)
         #expect(c.remaining == 0 && c.state == .finished, "taken below what is left: it ends")
         c.setTime(5)
-        #expect(c.remaining == 0, "after the end the display stays; the next start counts from 5")
+        #expect(c.remaining == 5 && c.state == .idle && !c.showsSecondary, "after the end it shows the time, ready to start")
         c.start(at: 100)
         #expect(c.remaining == 5 && c.isRunning && !c.showsSecondary)
         var zero = Countdown(seconds: 0)

@@ -122,7 +122,12 @@ public final class ColorTimerExercise: Exercise {
     }
 
     private func setTime(_ seconds: Int) {
+        let ended = countdown.state == .finished
         countdown.setTime(seconds)
+        if ended {
+            // Back to idle: as before a first start, on the primary colour.
+            dial.showBackground(settings.color(of: .primary), crossFadeFrom: dial.layer.isFrozen ? nil : timerNow)
+        }
         settings.seconds = countdown.setSeconds
         ringTotal = max(ringTotal, countdown.remaining)
         dial.time.set(Countdown.format(countdown.remaining), animated: true)

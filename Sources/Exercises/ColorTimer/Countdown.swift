@@ -7,7 +7,7 @@ import Animation
 ///
 /// The time can change at any moment: before a start it is what the next start counts
 /// from; during a countdown it adds or takes away at once, and taking it to zero ends
-/// the countdown there.
+/// the countdown there; after the end it is shown, ready for the next start.
 struct Countdown: Equatable {
     enum State: Equatable {
         /// Not started: shows the set time on the primary background.
@@ -53,7 +53,8 @@ struct Countdown: Equatable {
 
     /// The stepper moved to `seconds`. Before a start it only sets the time; while
     /// counting, the display gains or loses the difference at once; after the end, the
-    /// next start counts from it.
+    /// display shows it and the countdown is back to idle, so the next start counts from
+    /// the time the user sees.
     mutating func setTime(_ seconds: Int) {
         let new = max(0, seconds), delta = new - setSeconds
         setSeconds = new
@@ -64,7 +65,9 @@ struct Countdown: Equatable {
             remaining = max(0, remaining + delta)
             if remaining == 0 { state = .finished }
         case .finished:
-            break
+            remaining = new
+            showsSecondary = false
+            state = .idle
         }
     }
 
