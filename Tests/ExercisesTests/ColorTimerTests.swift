@@ -231,6 +231,22 @@ struct ColorTimerTests {
         #expect(shownTime(h) == "0:01")
     }
 
+    @Test("Start is disabled at 0:00 and enabled again by +")
+    func noStartAtZero() {
+        let (h, e) = harness()
+        setTime(h, 0)
+        #expect(shownTime(h) == "0:00" && !e.startButton.isEnabled)
+        start(h, at: h.clock.now + 0.1)
+        run(h, to: h.clock.now + 1)
+        #expect(title(h) == "Start", "a click on it does nothing")
+        click(h, "increment")
+        #expect(e.startButton.isEnabled)
+        start(h, at: h.clock.now + 0.1)
+        #expect(title(h) == "Pause")
+        click(h, "decrement")
+        #expect(title(h) == "Restart" && !e.startButton.isEnabled, "taken to 0 it ends, with nothing to restart")
+    }
+
     @Test("the set time and colours are saved, and come back in a new window")
     func remembers() {
         let dir = makeTemporaryDirectory("color-timer-tab")

@@ -104,6 +104,9 @@ public final class ColorTimerExercise: Exercise {
         case .running: startButton.title = dial.layer.isPaused ? "Resume" : "Pause"
         case .finished: startButton.title = "Restart"
         }
+        // Start and Restart need a time to count from; Pause and Resume always work.
+        let enabled = countdown.isRunning || countdown.canStart
+        if startButton.isEnabled != enabled { startButton.isEnabled = enabled }
     }
 
     public func update(at time: LocalTime) {
