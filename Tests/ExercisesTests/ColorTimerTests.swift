@@ -22,6 +22,30 @@ struct ColorTimerTests {
     private func time(_ h: ShellHarness) -> String? { h.dump.first(named: "time")?.text }
     private func background(_ h: ShellHarness) -> String? { h.dump.first(named: "timer-background")?.backgroundColor }
     private func ring(_ h: ShellHarness) -> Double? { h.dump.first(named: "timer-ring")?.shape?.strokeEnd }
+    /// The time the user reads: of the rolling text's two layers, the one fully showing.
+    private func shownTime(_ h: ShellHarness) -> String? {
+        let shown = ["time", "time.out"].compactMap { h.dump.first(named: $0) }.filter { $0.opacity == 1 }
+        return shown.count == 1 ? shown[0].text : "\(shown.map { $0.text ?? "-" })"
+    }
+    private func title(_ h: ShellHarness) -> String? { h.dump.first(named: "start-button.title")?.text }
+
+    /// Sets the stepper to `seconds` (at most 1:01) with the keyboard: Tab to it, Page Down
+    /// to zero, then up arrows.
+    private func setTime(_ h: ShellHarness, _ seconds: Int) {
+        var s = EventScript(start: h.clock.now + 0.1)
+        s.key("tab"); s.key("tab")
+        for _ in 0..<7 { s.key("pagedown") }
+        for _ in 0..<seconds { s.key("up") }
+        h.play(s, settle: 0.3)
+    }
+
+    /// Clicks a segment of the stepper ("increment" or "decrement") and waits `settle`.
+    private func click(_ h: ShellHarness, _ segment: String, settle: Double = 0.4) {
+        let c = h.centre(of: "time-stepper.\(segment)")!
+        var s = EventScript(start: h.clock.now + 0.05)
+        s.click(c.x, c.y)
+        h.play(s, settle: settle)
+    }
 
     private func run(_ h: ShellHarness, to t: MediaTime) {
         ScriptPlayer(script: InputScript(events: [])).play(into: h.shell, clock: h.clock, until: t)
@@ -128,6 +152,99 @@ struct ColorTimerTests {
         start(h, at: 7.5)
         run(h, to: 8.4)
         #expect(time(h) == "0:59" && background(h) == Self.blue, "the next tick came 0.5 s after resuming")
+    }
+
+    @Test("while paused, +, + and − show 0:13, 0:14, 0:13 at once, and Resume carries on from 0:13")
+    func stepWhilePaused() {
+        let (h, _) = harness()
+        setTime(h, 12)
+        #expect(shownTime(h) == "0:12")
+        start(h, at: h.clock.now + 0.1)
+        start(h, at: h.clock.now + 0.5)
+        #expect(title(h) == "Resume" && shownTime(h) == "0:12")
+        click(h, "increment")
+        #expect(shownTime(h) == "0:13")
+        click(h, "increment")
+        #expect(shownTime(h) == "0:14")
+        click(h, "decrement")
+        #expect(shownTime(h) == "0:13", "− takes one off")
+        run(h, to: h.clock.now + 3)
+        #expect(shownTime(h) == "0:13", "still paused")
+        start(h, at: h.clock.now + 0.1)
+        run(h, to: h.clock.now + 0.3)
+        #expect(title(h) == "Pause" && shownTime(h) == "0:13", "Resume shows no jump")
+        run(h, to: h.clock.now + 0.6)
+        #expect(shownTime(h) == "0:12", "the paused second's remaining half, then a tick")
+    }
+
+    /// Picks black for a row of the configurator through the colour well's picker (the
+    /// grid's first row ends in black), then closes it with Esc.
+    private func pickBlack(_ h: ShellHarness, row: String) {
+        let r = h.centre(of: "config.\(row)")!, well = h.centre(of: "color-well")!
+        var open = EventScript(start: h.clock.now + 0.1)
+        open.click(r.x, r.y, gap: 0.5)
+        open.click(well.x, well.y)
+        h.play(open, settle: 0.3)
+        let g = h.dump.first(named: "colorpicker.grid")!.frame
+        var pick = EventScript(start: h.clock.now + 0.1)
+        pick.click(g[0] + g[2] - 3, g[1] + 3)
+        h.play(pick, settle: 0.3)
+        var close = EventScript(start: h.clock.now + 0.1)
+        close.key("escape")
+        h.play(close, settle: 0.3)
+    }
+
+    @Test("while paused, a new Circle colour and a new colour for the background showing show at once")
+    func recolorWhilePaused() {
+        let (h, _) = harness()
+        start(h, at: 1)
+        run(h, to: 2.5)
+        start(h, at: 2.5)
+        #expect(title(h) == "Resume" && background(h) == Self.green)
+        pickBlack(h, row: "circle")
+        #expect(h.dump.first(named: "timer-ring")?.shape?.strokeColor == "#000000FF")
+        pickBlack(h, row: "secondary")
+        #expect(h.dump.first(named: "config.secondary")?.first(named: "swatch")?.backgroundColor == "#000000FF")
+        #expect(background(h) == "#000000FF", "the background showing follows its swatch")
+        start(h, at: h.clock.now + 0.1)
+        run(h, to: h.clock.now + 0.3)
+        #expect(background(h) == "#000000FF" && h.dump.first(named: "timer-ring")?.shape?.strokeColor == "#000000FF",
+                "Resume shows no jump")
+    }
+
+    @Test("after the end, + and − show the time at once, and Start counts from what they show")
+    func stepAfterTheEnd() {
+        let (h, _) = harness()
+        setTime(h, 3)
+        start(h, at: h.clock.now + 0.1)
+        run(h, to: h.clock.now + 3.5)
+        #expect(title(h) == "Restart" && shownTime(h) == "0:00" && background(h) == Self.green)
+        click(h, "increment")
+        #expect(shownTime(h) == "0:04" && title(h) == "Start", "ready to start from the time shown")
+        #expect(background(h) == Self.blue && ring(h) == 1, "as before a first start")
+        click(h, "decrement")
+        click(h, "decrement")
+        #expect(shownTime(h) == "0:02")
+        start(h, at: h.clock.now + 0.1)
+        #expect(title(h) == "Pause" && shownTime(h) == "0:02")
+        run(h, to: h.clock.now + 1.5)
+        #expect(shownTime(h) == "0:01")
+    }
+
+    @Test("Start is disabled at 0:00 and enabled again by +")
+    func noStartAtZero() {
+        let (h, e) = harness()
+        setTime(h, 0)
+        #expect(shownTime(h) == "0:00" && !e.startButton.isEnabled)
+        start(h, at: h.clock.now + 0.1)
+        run(h, to: h.clock.now + 1)
+        #expect(title(h) == "Start", "a click on it does nothing")
+        click(h, "increment")
+        #expect(e.startButton.isEnabled)
+        start(h, at: h.clock.now + 0.1)
+        #expect(title(h) == "Pause")
+        click(h, "decrement")
+        #expect(title(h) == "Restart" && !e.startButton.isEnabled, "taken to 0 it ends, with nothing to restart")
     }
 
     @Test("the set time and colours are saved, and come back in a new window")

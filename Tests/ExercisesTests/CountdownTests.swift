@@ -30,12 +30,20 @@ struct CountdownTests {
         c.setTime(1)
         #expect(c.remaining == 0 && c.state == .finished, "taken below what is left: it ends")
         c.setTime(5)
-        #expect(c.remaining == 0, "after the end the display stays; the next start counts from 5")
+        #expect(c.remaining == 5 && c.state == .idle && !c.showsSecondary, "after the end it shows the time, ready to start")
         c.start(at: 100)
         #expect(c.remaining == 5 && c.isRunning && !c.showsSecondary)
-        var zero = Countdown(seconds: 0)
-        zero.start(at: 0)
-        #expect(zero.state == .finished)
+    }
+
+    @Test("a countdown can start only from a time above zero")
+    func canStart() {
+        var c = Countdown(seconds: 0)
+        #expect(!c.canStart)
+        c.setTime(1)
+        #expect(c.canStart)
+        c.start(at: 0)
+        c.setTime(0)
+        #expect(c.state == .finished && !c.canStart)
     }
 
     @Test("m:ss under an hour, h:mm:ss from an hour")

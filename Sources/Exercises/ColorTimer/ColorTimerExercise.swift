@@ -11,14 +11,16 @@ import Widgets
 /// time, so Ctrl+T slows it and Ctrl+P stops it, and Pause holds it by QA1673. The start
 /// button reads Start, Pause, Resume, and Restart at zero. The stepper sets the time (at
 /// once, mid-countdown too); a row of the configurator picks what the colour well edits
-/// (a double-click opens the picker on it). Settings are kept in `color-timer.json`.
+/// (a double-click opens the picker on it). Settings are kept in `color-timer.json`,
+/// written at most every 0.5 s of wall time (`ColorTimerSaver`), and at once when the tab
+/// is left or the exercise goes away.
 ///
 /// Layer names: those of `TimerDial`, "time-stepper", "start-button", the configurator's
 /// rows (`ColorConfigurator`), "color-well".
 public final class ColorTimerExercise: Exercise {
     public let layer: Layer
     private let services: ExerciseServices
-    private let file: ColorTimerSettingsFile
+    private let saver: ColorTimerSaver
     private(set) var settings: ColorTimerSettings
     private(set) var countdown: Countdown
     /// The seconds the ring measures against: the set time at the start, and more if the
@@ -37,12 +39,15 @@ public final class ColorTimerExercise: Exercise {
     /// The last click on a row, for telling a double-click.
     private var lastRowClick: (row: Int, time: LocalTime)?
 
-    init(services: ExerciseServices) {
+    /// Makes the tab; `wallScheduler` paces its writes to disk (defaults to the wall time
+    /// of a sleep off the loop, through the services' inbox).
+    init(services: ExerciseServices, wallScheduler: WallScheduler? = nil) {
         self.services = services
         layer = services.layer
         layer.backgroundColor = Theme.groupedBackground
-        file = ColorTimerSettingsFile(folders: services.folders, now: services.now, warn: services.warn)
+        let file = ColorTimerSettingsFile(folders: services.folders, now: services.now, warn: services.warn)
         settings = file.load()
+        saver = ColorTimerSaver(file: file, scheduler: wallScheduler ?? InboxWallScheduler(inbox: services.inbox))
         countdown = Countdown(seconds: settings.seconds)
         stepper = Stepper(name: "time-stepper", value: Double(settings.seconds), minimum: 0, maximum: Double(ColorTimerSettings.maximumSeconds))
         well = ColorWell(name: "color-well", color: settings.color(of: .timeText),
@@ -104,6 +109,9 @@ public final class ColorTimerExercise: Exercise {
         case .running: startButton.title = dial.layer.isPaused ? "Resume" : "Pause"
         case .finished: startButton.title = "Restart"
         }
+        // Start and Restart need a time to count from; Pause and Resume always work.
+        let enabled = countdown.isRunning || countdown.canStart
+        if startButton.isEnabled != enabled { startButton.isEnabled = enabled }
     }
 
     public func update(at time: LocalTime) {
@@ -122,7 +130,12 @@ public final class ColorTimerExercise: Exercise {
     }
 
     private func setTime(_ seconds: Int) {
+        let ended = countdown.state == .finished
         countdown.setTime(seconds)
+        if ended {
+            // Back to idle: as before a first start, on the primary colour.
+            dial.showBackground(settings.color(of: .primary), crossFadeFrom: dial.layer.isFrozen ? nil : timerNow)
+        }
         settings.seconds = countdown.setSeconds
         ringTotal = max(ringTotal, countdown.remaining)
         dial.time.set(Countdown.format(countdown.remaining), animated: true)
@@ -156,9 +169,7 @@ public final class ColorTimerExercise: Exercise {
     private func recolor(_ c: Color) {
         let e = configurator.selected
         settings.colors[e] = c
-        // A short fade, so a jump across the grid reads as a change, not a flash.
-        services.transactions.animate(duration: 0.15, changes: {
-            configurator.refresh(e, in: table)
+        func show() {
             switch e {
             case .timeText: dial.time.setColor(c)
             case .circle: dial.setCircleColor(c)
@@ -166,14 +177,24 @@ public final class ColorTimerExercise: Exercise {
                 let showing: ColorTimerElement = countdown.showsSecondary ? .secondary : .primary
                 if e == showing { dial.showBackground(c, crossFadeFrom: nil) }
             }
+        }
+        // A short fade, so a jump across the grid reads as a change, not a flash; but not
+        // on the paused dial, where a fade would begin at a local time that never comes.
+        services.transactions.animate(duration: 0.15, changes: {
+            configurator.refresh(e, in: table)
+            if !dial.layer.isFrozen { show() }
         })
+        if dial.layer.isFrozen { services.transactions.withoutAnimation(show) }
     }
 
-    private func save() { file.save(settings) }
+    private func save() { saver.save(settings) }
 
     // MARK: Exercise
 
     public func cancelInteractions() { well.cancelInteraction() }
+
+    /// A change still waiting to be written is written now: the tab may not come back.
+    public func willDisappear(at time: LocalTime) { saver.flush() }
 
     public var focusableControls: [Control] { [startButton, stepper, table] + well.allControls }
 

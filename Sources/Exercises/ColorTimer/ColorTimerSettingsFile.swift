@@ -16,6 +16,9 @@ final class ColorTimerSettingsFile {
         }
     }
 
+    /// Whether settings are written anywhere (there is a config folder).
+    var isPersistent: Bool { store != nil }
+
     /// The saved settings, or the defaults (and a message if the file was unusable).
     func load() -> ColorTimerSettings {
         let value = store?.load() ?? .defaults

@@ -7,7 +7,8 @@ import Animation
 ///
 /// The time can change at any moment: before a start it is what the next start counts
 /// from; during a countdown it adds or takes away at once, and taking it to zero ends
-/// the countdown there.
+/// the countdown there; after the end it is shown, ready for the next start. A start needs
+/// a time above zero.
 struct Countdown: Equatable {
     enum State: Equatable {
         /// Not started: shows the set time on the primary background.
@@ -43,17 +44,23 @@ struct Countdown: Equatable {
     /// The next local time something is due, if any.
     var nextTick: LocalTime? { if case .running(let t) = state { t } else { nil } }
 
-    /// Starts (or restarts) the countdown from the set time at local time `t`. A set time of
-    /// zero has nothing to count: it is finished at once.
+    /// Whether `start(at:)` may be called: a set time of zero has nothing to count (iOS's
+    /// timer disables Start at zero too).
+    var canStart: Bool { setSeconds > 0 }
+
+    /// Starts (or restarts) the countdown from the set time at local time `t`. Needs
+    /// `canStart`.
     mutating func start(at t: LocalTime) {
+        precondition(canStart, "a countdown from 0 s has nothing to count; disable Start at 0")
         remaining = setSeconds
         showsSecondary = false
-        state = remaining > 0 ? .running(nextTick: t + 1) : .finished
+        state = .running(nextTick: t + 1)
     }
 
     /// The stepper moved to `seconds`. Before a start it only sets the time; while
     /// counting, the display gains or loses the difference at once; after the end, the
-    /// next start counts from it.
+    /// display shows it and the countdown is back to idle, so the next start counts from
+    /// the time the user sees.
     mutating func setTime(_ seconds: Int) {
         let new = max(0, seconds), delta = new - setSeconds
         setSeconds = new
@@ -64,7 +71,9 @@ struct Countdown: Equatable {
             remaining = max(0, remaining + delta)
             if remaining == 0 { state = .finished }
         case .finished:
-            break
+            remaining = new
+            showsSecondary = false
+            state = .idle
         }
     }
 

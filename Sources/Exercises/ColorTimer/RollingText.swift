@@ -47,11 +47,14 @@ final class RollingText {
         outgoing.opacity = 0
     }
 
-    /// Shows `text`, rolling up from the old one when `animated` and it changed.
+    /// Shows `text`, rolling up from the old one when `animated` and it changed. While
+    /// the layer's time stands still (a paused timer) it cuts to the text instead: a roll
+    /// added now would begin at a local time that never comes, and leave the old text
+    /// showing.
     func set(_ text: String, animated: Bool) {
         guard text != current.string else { return }
-        guard animated, layer.host != nil else {
-            current.string = text
+        guard animated, layer.host != nil, !layer.isFrozen else {
+            cut(to: text)
             return
         }
         let old = current
@@ -75,5 +78,17 @@ final class RollingText {
         }
         slide(current, from: Point(x: mid.x, y: mid.y + h), to: mid, fade: (0, 1))
         slide(outgoing, from: mid, to: Point(x: mid.x, y: mid.y - h), fade: (1, 0))
+    }
+
+    /// Shows `text` at once, ending a roll in flight.
+    private func cut(to text: String) {
+        for t in [current, outgoing] {
+            t.removeAnimation(forKey: "roll")
+            t.removeAnimation(forKey: "roll.fade")
+        }
+        current.string = text
+        current.position = Point(x: layer.bounds.midX, y: layer.bounds.midY)
+        current.opacity = 1
+        outgoing.opacity = 0
     }
 }
