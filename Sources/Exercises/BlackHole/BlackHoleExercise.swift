@@ -134,19 +134,26 @@ public final class BlackHoleExercise: Exercise, GestureRecognizerDelegate {
         }
     }
 
-    /// Adds a square of a random colour at a free random place, popping in on a spring.
+    /// Adds a square of a random colour at a free random place, popping in on a spring:
+    /// with room around it and clear of the hole's field if it can, else anywhere it
+    /// overlaps nothing. Only when there is no such place does it say so.
     func addRandomSquare(pops: Bool) {
         let side = Square.defaultSide
-        let obstacles = squares.filter { $0.phase != .captured }.map { ($0.centre, $0.side / 2 * 2.0.squareRoot()) }
-        let buttons = addButton.layer.frame.union(blackHoleButton.layer.frame)
-        let reach = side / 2 * 2.0.squareRoot() + SquarePlacer.clearance
-        guard let centre = placer.place(side: side, in: area, avoiding: obstacles, keepOut: { p in
-            self.hole.keepOut(contains: p, clearance: reach) || buttons.insetBy(dx: -reach, dy: -reach).contains(p)
-        }) else {
+        let roomy = placer.place(side: side, in: area, avoiding: obstacles(holeReach: hole.field.regionRadius),
+                                 clearance: SquarePlacer.clearance)
+        guard let centre = roomy ?? placer.place(side: side, in: area, avoiding: obstacles(), clearance: 0) else {
             services.showMessage("No room for another square")
             return
         }
         add(Square(color: colors.next(), side: side, centre: centre), pops: pops)
+    }
+
+    /// What a square put down must not overlap: the buttons, the hole (or a disc of
+    /// `holeReach` about it) and the squares still in play, but `except`.
+    func obstacles(holeReach: Double? = nil, except: Square? = nil, squares included: Bool = true) -> [SquarePlacer.Obstacle] {
+        let others = included ? squares.filter { $0.phase != .captured && $0 !== except } : []
+        return [.rect(addButton.layer.frame), .rect(blackHoleButton.layer.frame), .disc(centre: hole.centre, radius: holeReach ?? hole.radius)]
+            + others.map { .square(centre: $0.centre, side: $0.side, angle: $0.angle) }
     }
 
     private func add(_ s: Square, pops: Bool) {

@@ -70,9 +70,4 @@ final class WhiteHole {
 
     /// Whether a point is in the region that catches anything crossing it.
     func captures(_ p: Point) -> Bool { p.distance(to: centre) < captureRadius }
-
-    /// Where squares may not be placed: the disc, its field's reach and a margin.
-    func keepOut(contains p: Point, clearance: Double) -> Bool {
-        p.distance(to: centre) < field.regionRadius + clearance
-    }
 }

@@ -1,0 +1,75 @@
+import Foundation
+import Geometry
+import Testing
+import TestSupport
+@testable import Exercises
+
+/// Black Hole's room for squares: where Add Square puts one, where a layout's squares go
+/// in a window too small for them, and where squares go when the window shrinks. Played
+/// through the real input pipeline on a virtual clock; the tab bar takes 56 pt of the
+/// window's height.
+@Suite("Black Hole room")
+struct BlackHoleRoomTests {
+    private func harness(_ size: Size, layout: URL? = nil) -> (ShellHarness, BlackHoleExercise) {
+        let h = ShellHarness(size: size, tab: .blackHole, seed: 1, options: LaunchOptions(blackHoleLayout: layout))
+        h.play(EventScript(start: 0.05), settle: 0)
+        return (h, h.shell.exercise(.blackHole) as! BlackHoleExercise)
+    }
+
+    private func toast(_ h: ShellHarness) -> String { h.dump.first(named: "toast.text")?.text ?? "" }
+
+    private func frame(of name: String, _ h: ShellHarness) throws -> Rect {
+        let f = try #require(h.dump.first(named: name)).frame
+        return Rect(x: f[0], y: f[1], width: f[2], height: f[3])
+    }
+
+    /// Whether two upright squares (centre and side) overlap by more than `slack` points.
+    private func overlap(_ a: Point, _ sa: Double, _ b: Point, _ sb: Double, slack: Double = 1e-6) -> Bool {
+        abs(a.x - b.x) < (sa + sb) / 2 - slack && abs(a.y - b.y) < (sa + sb) / 2 - slack
+    }
+
+    private func overlapsRect(_ c: Point, _ side: Double, _ r: Rect, slack: Double = 1e-6) -> Bool {
+        abs(c.x - r.midX) < (side + r.width) / 2 - slack && abs(c.y - r.midY) < (side + r.height) / 2 - slack
+    }
+
+    @Test("Add Square finds a place while one is left anywhere, and only then says there is no room", arguments: [
+        Size(width: 600, height: 420), Size(width: 1024, height: 700),
+    ])
+    func addUntilFull(window: Size) throws {
+        let (h, bh) = harness(window)
+        let area = Rect(x: 0, y: 0, width: window.width, height: window.height - 56)
+        let add = try #require(h.centre(of: "add-square"))
+        let buttons = [try frame(of: "add-square", h), try frame(of: "black-hole-button", h)]
+        var added = 0
+        while added < 80 {
+            let before = bh.squares.count
+            var s = EventScript(start: h.clock.now)
+            s.click(add.x, add.y)
+            h.play(s, settle: 0.6)
+            if toast(h).contains("No room") { break }
+            #expect(bh.squares.count == before + 1)
+            let new = try #require(bh.squares.last)
+            #expect(area.insetBy(dx: new.side / 2, dy: new.side / 2).contains(new.centre), "inside the tab: \(new.centre)")
+            #expect(!bh.hole.overlaps(squareAt: new.centre, side: new.side, angle: 0), "off the hole: \(new.centre)")
+            #expect(!buttons.contains { overlapsRect(new.centre, new.side, $0) }, "off the buttons: \(new.centre)")
+            #expect(!bh.squares.dropLast().contains { overlap($0.centre, $0.side, new.centre, new.side) }, "on no square: \(new.centre)")
+            added += 1
+        }
+        #expect(toast(h).contains("No room"), "it says so when full")
+        #expect(bh.squares.allSatisfy { $0.angle == 0 }, "all upright, as the check below assumes")
+        // Full: a 100 pt square fits nowhere, on a 2 pt grid, without overlapping something.
+        var free: Point?
+        for y in stride(from: 50.0, through: area.height - 50, by: 2) {
+            for x in stride(from: 50.0, through: area.width - 50, by: 2) {
+                let c = Point(x: x, y: y)
+                if bh.hole.overlaps(squareAt: c, side: 100, angle: 0) || buttons.contains(where: { overlapsRect(c, 100, $0, slack: 0.5) }) { continue }
+                if bh.squares.contains(where: { overlap($0.centre, $0.side, c, 100, slack: 0.5) }) { continue }
+                free = c
+                break
+            }
+            if free != nil { break }
+        }
+        #expect(free == nil, "there was still room at \(free.map { "\($0)" } ?? "") after \(bh.squares.count) squares")
+        #expect(bh.squares.count > (window.width < 1000 ? 6 : 22), "\(bh.squares.count) squares")
+    }
+}
