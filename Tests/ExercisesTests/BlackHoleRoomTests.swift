@@ -72,4 +72,38 @@ struct BlackHoleRoomTests {
         #expect(free == nil, "there was still room at \(free.map { "\($0)" } ?? "") after \(bh.squares.count) squares")
         #expect(bh.squares.count > (window.width < 1000 ? 6 : 22), "\(bh.squares.count) squares")
     }
+
+    /// The brief's example layout, as the brief writes it (single quotes).
+    private static let briefsLayout = "{'squares': [{ 'x': 120, 'y': 230, 'colour': '#FF0000', 'size': 250}, { 'x': 460, 'y': 120, 'colour': '#00FF00', 'size': 100}]}"
+
+    @Test("the brief's layout is placed exactly at 1024x700")
+    func briefsLayoutAtFullSize() throws {
+        let (h, bh) = harness(Size(width: 1024, height: 700), layout: try layoutFile(Self.briefsLayout))
+        var warnings: [String] = []
+        h.shell.onWarning = { warnings.append($0) }
+        h.play(EventScript(start: h.clock.now), settle: 2)
+        #expect(warnings.isEmpty, "\(warnings)")
+        #expect(bh.squares.map(\.centre) == [Point(x: 245, y: 355), Point(x: 510, y: 170)])
+        #expect(bh.squares.map(\.side) == [250, 100])
+    }
+
+    @Test("at 600x420 the brief's layout keeps both squares, the big one moved fully inside, off the hole and the buttons, with one warning line")
+    func briefsLayoutInASmallWindow() throws {
+        let (h, bh) = harness(Size(width: 600, height: 420), layout: try layoutFile(Self.briefsLayout))
+        var warnings: [String] = []
+        h.shell.onWarning = { warnings.append($0) }
+        h.play(EventScript(start: h.clock.now), settle: 2)
+        let area = Rect(x: 0, y: 0, width: 600, height: 364)
+        let buttons = [try frame(of: "add-square", h), try frame(of: "black-hole-button", h)]
+        try #require(bh.squares.count == 2, "both kept: \(warnings)")
+        let red = bh.squares[0], green = bh.squares[1]
+        #expect(green.centre == Point(x: 510, y: 170), "the green one fits where the file puts it")
+        #expect(red.side == 250 && red.phase == .free)
+        #expect(area.insetBy(dx: 125, dy: 125).contains(red.centre), "moved fully inside: \(red.centre)")
+        #expect(!bh.hole.overlaps(squareAt: red.centre, side: 250, angle: red.angle), "off the hole: \(red.centre)")
+        #expect(!buttons.contains { overlapsRect(red.centre, 250, $0) }, "off the buttons: \(red.centre)")
+        #expect(!overlap(red.centre, 250, green.centre, 100), "off the green one")
+        #expect(warnings.count == 1 && warnings[0].contains("the square at (120, 230) with size 250")
+                && warnings[0].contains("it is moved to"), "\(warnings)")
+    }
 }

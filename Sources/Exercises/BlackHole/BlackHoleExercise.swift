@@ -107,14 +107,57 @@ public final class BlackHoleExercise: Exercise, GestureRecognizerDelegate {
 
     /// Starts with the layout file's squares, or three random ones.
     private func populate() {
-        let planned = services.options.blackHoleLayout.map { loadLayout(from: $0) } ?? []
+        let url = services.options.blackHoleLayout
+        let planned = url.map { loadLayout(from: $0) } ?? []
         if planned.isEmpty {
             for _ in 0..<3 { addRandomSquare(pops: false) }
-        } else {
-            for entry in planned {
-                add(Square(color: HSBColor(entry.color), side: entry.side, centre: entry.centre), pops: false)
-            }
+            return
         }
+        var moves: [String] = []
+        for entry in planned {
+            let centre = placeLaidOut(entry)
+            if centre != entry.centre, let url { moves.append(Self.moveLine(entry, to: centre, file: url.path, area: area.size, why: whyMoved(entry))) }
+            add(Square(color: HSBColor(entry.color), side: entry.side, centre: centre), pops: false)
+        }
+        services.warn(moves)
+    }
+
+    /// Where a layout square goes: where the file puts it, unless it reaches past the
+    /// tab's edge, covers the hole or lies under a button; then at the nearest place
+    /// inside where it overlaps nothing (squares placed before it included), or at least
+    /// none of the hole and the buttons, or at least inside.
+    private func placeLaidOut(_ entry: SquareLayout.Entry) -> Point {
+        guard whyMoved(entry) != nil else { return entry.centre }
+        return SquarePlacer.nearest(to: entry.centre, side: entry.side, in: area, avoiding: obstacles())
+            ?? SquarePlacer.nearest(to: entry.centre, side: entry.side, in: area, avoiding: obstacles(squares: false))
+            ?? Self.clamped(entry.centre, half: entry.side / 2, in: area)
+    }
+
+    /// Why a layout square cannot go where the file puts it, or nil if it can.
+    private func whyMoved(_ entry: SquareLayout.Entry) -> String? {
+        let h = entry.side / 2
+        if !area.insetBy(dx: h, dy: h).contains(entry.centre) {
+            return "reaches past the edge of the \(Int(area.width))x\(Int(area.height)) tab"
+        }
+        if hole.overlaps(squareAt: entry.centre, side: entry.side, angle: 0) { return "covers the hole" }
+        let frame = Rect(x: entry.centre.x - h, y: entry.centre.y - h, width: entry.side, height: entry.side)
+        if [addButton, blackHoleButton].contains(where: { frame.intersection($0.layer.frame) != nil }) {
+            return "lies under the buttons"
+        }
+        return nil
+    }
+
+    /// The warning for a layout square put somewhere else, in the file's terms (top-left).
+    private static func moveLine(_ entry: SquareLayout.Entry, to centre: Point, file: String, area: Size, why: String?) -> String {
+        func corner(_ c: Point) -> String { "(\(Int((c.x - entry.side / 2).rounded())), \(Int((c.y - entry.side / 2).rounded())))" }
+        return "layout \(file): the square at \(corner(entry.centre)) with size \(Int(entry.side)) \(why ?? "does not fit there"); "
+            + "it is moved to \(corner(centre))"
+    }
+
+    /// The centre nearest `p` that keeps a square of half side `half` inside `area`.
+    static func clamped(_ p: Point, half: Double, in area: Rect) -> Point {
+        Point(x: min(max(p.x, area.minX + half), max(area.minX + half, area.maxX - half)),
+              y: min(max(p.y, area.minY + half), max(area.minY + half, area.maxY - half)))
     }
 
     /// The layout file's squares that fit, with a warning for the rest.
