@@ -106,4 +106,43 @@ struct BlackHoleRoomTests {
         #expect(warnings.count == 1 && warnings[0].contains("the square at (120, 230) with size 250")
                 && warnings[0].contains("it is moved to"), "\(warnings)")
     }
+
+    /// Whether two squares, each turned any way, overlap by more than `slack` points: they
+    /// do unless some edge direction of either separates them.
+    private func overlap(_ a: Square, _ b: Square, slack: Double) -> Bool {
+        func corners(_ s: Square) -> [Point] {
+            let h = s.side / 2, c = cos(s.angle), n = sin(s.angle)
+            return [(-h, -h), (h, -h), (h, h), (-h, h)].map { Point(x: s.centre.x + $0.0 * c - $0.1 * n, y: s.centre.y + $0.0 * n + $0.1 * c) }
+        }
+        let pa = corners(a), pb = corners(b)
+        for angle in [a.angle, a.angle + .pi / 2, b.angle, b.angle + .pi / 2] {
+            let axis = Vector(dx: cos(angle), dy: sin(angle))
+            let ra = pa.map { Vector(dx: $0.x, dy: $0.y).dot(axis) }, rb = pb.map { Vector(dx: $0.x, dy: $0.y).dot(axis) }
+            if ra.max()! - slack <= rb.min()! || rb.max()! - slack <= ra.min()! { return false }
+        }
+        return true
+    }
+
+    @Test("after the window shrinks every square is fully inside, off the buttons and off the others")
+    func shrinkingBringsSquaresIn() throws {
+        let (h, bh) = harness(Size(width: 1024, height: 768), layout: try layoutFile(##"""
+            {squares: [{x: 850, y: 100, size: 150, colour: '#f00'}, {x: 850, y: 300, size: 150, colour: '#0f0'},
+                       {x: 700, y: 520, size: 120, colour: '#00f'}, {x: 400, y: 560, size: 100, colour: '#ff0'}]}
+            """##))
+        #expect(bh.squares.count == 4)
+        var s = EventScript(start: h.clock.now)
+        s.add(.window(.resized(Size(width: 600, height: 420))))
+        h.play(s, settle: 4)
+        let area = Rect(x: 0, y: 0, width: 600, height: 364)
+        let buttons = [try frame(of: "add-square", h), try frame(of: "black-hole-button", h)]
+        #expect(bh.squares.count == 4 && bh.squares.allSatisfy { $0.phase == .free }, "none lost")
+        for (i, sq) in bh.squares.enumerated() {
+            let half = sq.side / 2 * (abs(cos(sq.angle)) + abs(sin(sq.angle)))
+            #expect(area.insetBy(dx: half - 1, dy: half - 1).contains(sq.centre), "square \(i) fully inside: \(sq.centre)")
+            #expect(!buttons.contains { overlapsRect(sq.centre, 2 * half, $0, slack: 1) }, "square \(i) off the buttons: \(sq.centre)")
+            for (j, other) in bh.squares.enumerated() where j > i {
+                #expect(!overlap(sq, other, slack: 1), "squares \(i) and \(j) apart: \(sq.centre), \(other.centre)")
+            }
+        }
+    }
 }

@@ -71,6 +71,7 @@ public final class BlackHoleExercise: Exercise, GestureRecognizerDelegate {
         blackHoleButton.setFrame(Rect(x: size.width - margin - w, y: size.height - margin - h, width: w, height: h))
         addButton.setFrame(Rect(x: size.width - margin - 2 * w - gap, y: size.height - margin - h, width: w, height: h))
         world.setReferenceBounds(area)
+        if populated { bringSquaresIn() }
         for s in squares where s.phase == .free { s.followItem() }
         if !populated, size.width > 0, size.height > 0 {
             populated = true
@@ -104,6 +105,31 @@ public final class BlackHoleExercise: Exercise, GestureRecognizerDelegate {
     }
 
     // MARK: Squares
+
+    /// After a resize: a square at rest or flying that now reaches past an edge, lies under
+    /// a button or covers the hole goes to the nearest place inside where it overlaps
+    /// nothing, else to one off the buttons and the hole, where the world pushes it and
+    /// the others apart; else just inside.
+    private func bringSquaresIn() {
+        let buttons = [addButton.layer.frame, blackHoleButton.layer.frame]
+        // The world has just put back inside every centre that fell out: others are kept off from there.
+        for s in squares where s.phase == .free { s.followItem() }
+        for s in squares where s.phase == .free {
+            let p = s.item.position
+            // Half the width the turned square takes up: the upright box around it is what is placed.
+            let half = s.side / 2 * (abs(cos(s.angle)) + abs(sin(s.angle)))
+            let box = Rect(x: p.x - half, y: p.y - half, width: 2 * half, height: 2 * half)
+            let inside = area.insetBy(dx: half - 0.5, dy: half - 0.5).contains(p)
+            guard !inside || buttons.contains(where: { box.intersection($0) != nil })
+                    || hole.overlaps(squareAt: p, side: s.side, angle: s.angle) else { continue }
+            s.item.position = SquarePlacer.nearest(to: p, side: 2 * half, in: area, avoiding: obstacles(except: s))
+                ?? SquarePlacer.nearest(to: p, side: 2 * half, in: area, avoiding: obstacles(squares: false))
+                ?? Self.clamped(p, half: half, in: area)
+            // The next square keeps off this one where it now is.
+            s.followItem()
+        }
+        world.wake()
+    }
 
     /// Starts with the layout file's squares, or three random ones.
     private func populate() {
