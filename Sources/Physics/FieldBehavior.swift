@@ -8,7 +8,8 @@ import Geometry
 /// Units: at 100 pt from the centre, strength 1 pulls at 1,000 pt/s². `falloff` is the
 /// power of distance the pull fades with (0: even everywhere, 2: inverse square), and
 /// inside `minimumRadius` the pull stays at its value there, so nothing is flung off at
-/// the centre. It acts only within `regionRadius` of the centre.
+/// the centre. It acts only within `regionRadius` of the centre, and only on items moving
+/// at least `minimumSpeed`.
 public final class FieldBehavior: DynamicBehavior {
     /// The field's centre.
     public var position: Point { didSet { animator?.itemChanged() } }
@@ -20,6 +21,10 @@ public final class FieldBehavior: DynamicBehavior {
     public var minimumRadius = 0.0
     /// The circle it acts in, about its centre. Defaults to infinity: everywhere.
     public var regionRadius = Double.infinity
+    /// Items slower than this, in pt/s, feel no pull: the field bends the path of an item
+    /// in flight but leaves a still one where it was put. UIFieldBehavior has no such
+    /// setting. Defaults to 0: every item is pulled.
+    public var minimumSpeed = 0.0
     public private(set) var items: [DynamicItem] = []
 
     private init(position: Point) {
@@ -51,16 +56,21 @@ public final class FieldBehavior: DynamicBehavior {
         return d * (min(magnitude, 1e7) / r)
     }
 
+    /// Whether the field pulls the item now: it is free and moving fast enough.
+    private func pulls(_ item: DynamicItem) -> Bool {
+        !item.isHeld && item.velocity.length >= minimumSpeed
+    }
+
     override func willStep(_ dt: Double) {
-        for item in items where !item.isHeld {
+        for item in items where pulls(item) {
             let a = acceleration(at: item.position)
             guard a != .zero, (a * item.mass).length.isFinite else { continue }
             cpBodyApplyForceAtWorldPoint(item.body, (a * item.mass).cp, item.position.cp)
         }
     }
 
-    /// Items inside the region feel a pull even when still, so the world must keep going.
+    /// Items it pulls inside the region must keep moving, so the world must keep going.
     override var keepsWorldAwake: Bool {
-        items.contains { !$0.isHeld && acceleration(at: $0.position).length * PhysicsDefaults.stepDuration >= PhysicsDefaults.restSpeed / 4 }
+        items.contains { pulls($0) && acceleration(at: $0.position).length * PhysicsDefaults.stepDuration >= PhysicsDefaults.restSpeed / 4 }
     }
 }

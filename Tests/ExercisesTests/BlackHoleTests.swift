@@ -70,6 +70,33 @@ struct BlackHoleTests {
         #expect(squares(h).count == 2)
     }
 
+    @Test("a square put down still beside the hole stays there; the pull only bends a flying square's path")
+    func stillSquaresAreNotPulled() throws {
+        let (h, bh) = harness(layout: try layoutFile(##"{"squares":[{"x":400,"y":100,"size":100,"colour":"#FF0000"},{"x":700,"y":100,"size":100,"colour":"#0000FF"}]}"##))
+        let still = bh.squares[0], flying = bh.squares[1]
+        // The hole's edge is 71 pt from its centre (95, 617): this drop leaves a 40 pt gap,
+        // well inside the field's reach (213 pt).
+        let put = Point(x: 95 + 71 + 40 + 50, y: 617)
+        var s = EventScript()
+        drag(&s, from: still.centre, to: put, duration: 0.6, steps: 30, rest: 0.1)
+        h.play(s, settle: 2)
+        #expect(still.phase == .free && bh.squares.contains { $0 === still }, "not swallowed")
+        #expect(still.centre.distance(to: put) < 1e-9, "it stays where it was put: \(still.centre)")
+        #expect(!bh.world.isRunning, "and nothing keeps the world awake")
+        // Flung to come to rest at (220, 470), 193 pt from the hole's centre and clear of the
+        // still square and the walls, the other is bent toward the hole on its way.
+        let from = flying.centre, rest = Point(x: 220, y: 470), duration = 0.3
+        let k = duration * FrictionDecay().ratePerSecond
+        let letGo = Point(x: (rest.x * k + from.x) / (k + 1), y: (rest.y * k + from.y) / (k + 1))
+        s = EventScript(start: h.clock.now)
+        drag(&s, from: from, to: letGo, duration: duration, steps: 15)
+        h.play(s, settle: 0)
+        let projected = flying.centre + flying.item.velocity * (1 / FrictionDecay().ratePerSecond)
+        h.play(EventScript(start: h.clock.now), settle: 6)
+        let bent = flying.phase == .captured || flying.centre.distance(to: projected) > 20
+        #expect(bent, "the hole's pull bends a flight that passes it: rest \(flying.centre), projected \(projected)")
+    }
+
     @Test("a held square draws above the tab bar, where it was, and goes back among the others when let go")
     func heldSquareIsLifted() throws {
         let (h, bh) = harness(layout: try layoutFile(##"{"squares":[{"x":400,"y":500,"size":120,"colour":"#FF0000"},{"x":100,"y":100,"size":80,"colour":"#00FF00"}]}"##))

@@ -71,6 +71,7 @@ public final class BlackHoleExercise: Exercise, GestureRecognizerDelegate {
         blackHoleButton.setFrame(Rect(x: size.width - margin - w, y: size.height - margin - h, width: w, height: h))
         addButton.setFrame(Rect(x: size.width - margin - 2 * w - gap, y: size.height - margin - h, width: w, height: h))
         world.setReferenceBounds(area)
+        if populated { bringSquaresIn() }
         for s in squares where s.phase == .free { s.followItem() }
         if !populated, size.width > 0, size.height > 0 {
             populated = true
@@ -105,16 +106,84 @@ public final class BlackHoleExercise: Exercise, GestureRecognizerDelegate {
 
     // MARK: Squares
 
+    /// After a resize: a square at rest or flying that now reaches past an edge, lies under
+    /// a button or covers the hole goes to the nearest place inside where it overlaps
+    /// nothing, else to one off the buttons and the hole, where the world pushes it and
+    /// the others apart; else just inside.
+    private func bringSquaresIn() {
+        let buttons = [addButton.layer.frame, blackHoleButton.layer.frame]
+        // The world has just put back inside every centre that fell out: others are kept off from there.
+        for s in squares where s.phase == .free { s.followItem() }
+        for s in squares where s.phase == .free {
+            let p = s.item.position
+            // Half the width the turned square takes up: the upright box around it is what is placed.
+            let half = s.side / 2 * (abs(cos(s.angle)) + abs(sin(s.angle)))
+            let box = Rect(x: p.x - half, y: p.y - half, width: 2 * half, height: 2 * half)
+            let inside = area.insetBy(dx: half - 0.5, dy: half - 0.5).contains(p)
+            guard !inside || buttons.contains(where: { box.intersection($0) != nil })
+                    || hole.overlaps(squareAt: p, side: s.side, angle: s.angle) else { continue }
+            s.item.position = SquarePlacer.nearest(to: p, side: 2 * half, in: area, avoiding: obstacles(except: s))
+                ?? SquarePlacer.nearest(to: p, side: 2 * half, in: area, avoiding: obstacles(squares: false))
+                ?? Self.clamped(p, half: half, in: area)
+            // The next square keeps off this one where it now is.
+            s.followItem()
+        }
+        world.wake()
+    }
+
     /// Starts with the layout file's squares, or three random ones.
     private func populate() {
-        let planned = services.options.blackHole.layout.map { loadLayout(from: $0) } ?? []
+        let url = services.options.blackHole.layout
+        let planned = url.map { loadLayout(from: $0) } ?? []
         if planned.isEmpty {
             for _ in 0..<3 { addRandomSquare(pops: false) }
-        } else {
-            for entry in planned {
-                add(Square(color: HSBColor(entry.color), side: entry.side, centre: entry.centre), pops: false)
-            }
+            return
         }
+        var moves: [String] = []
+        for entry in planned {
+            let centre = placeLaidOut(entry)
+            if centre != entry.centre, let url { moves.append(Self.moveLine(entry, to: centre, file: url.path, area: area.size, why: whyMoved(entry))) }
+            add(Square(color: HSBColor(entry.color), side: entry.side, centre: centre), pops: false)
+        }
+        services.warn(moves)
+    }
+
+    /// Where a layout square goes: where the file puts it, unless it reaches past the
+    /// tab's edge, covers the hole or lies under a button; then at the nearest place
+    /// inside where it overlaps nothing (squares placed before it included), or at least
+    /// none of the hole and the buttons, or at least inside.
+    private func placeLaidOut(_ entry: SquareLayout.Entry) -> Point {
+        guard whyMoved(entry) != nil else { return entry.centre }
+        return SquarePlacer.nearest(to: entry.centre, side: entry.side, in: area, avoiding: obstacles())
+            ?? SquarePlacer.nearest(to: entry.centre, side: entry.side, in: area, avoiding: obstacles(squares: false))
+            ?? Self.clamped(entry.centre, half: entry.side / 2, in: area)
+    }
+
+    /// Why a layout square cannot go where the file puts it, or nil if it can.
+    private func whyMoved(_ entry: SquareLayout.Entry) -> String? {
+        let h = entry.side / 2
+        if !area.insetBy(dx: h, dy: h).contains(entry.centre) {
+            return "reaches past the edge of the \(Int(area.width))x\(Int(area.height)) tab"
+        }
+        if hole.overlaps(squareAt: entry.centre, side: entry.side, angle: 0) { return "covers the hole" }
+        let frame = Rect(x: entry.centre.x - h, y: entry.centre.y - h, width: entry.side, height: entry.side)
+        if [addButton, blackHoleButton].contains(where: { frame.intersection($0.layer.frame) != nil }) {
+            return "lies under the buttons"
+        }
+        return nil
+    }
+
+    /// The warning for a layout square put somewhere else, in the file's terms (top-left).
+    private static func moveLine(_ entry: SquareLayout.Entry, to centre: Point, file: String, area: Size, why: String?) -> String {
+        func corner(_ c: Point) -> String { "(\(Int((c.x - entry.side / 2).rounded())), \(Int((c.y - entry.side / 2).rounded())))" }
+        return "layout \(file): the square at \(corner(entry.centre)) with size \(Int(entry.side)) \(why ?? "does not fit there"); "
+            + "it is moved to \(corner(centre))"
+    }
+
+    /// The centre nearest `p` that keeps a square of half side `half` inside `area`.
+    static func clamped(_ p: Point, half: Double, in area: Rect) -> Point {
+        Point(x: min(max(p.x, area.minX + half), max(area.minX + half, area.maxX - half)),
+              y: min(max(p.y, area.minY + half), max(area.minY + half, area.maxY - half)))
     }
 
     /// The layout file's squares that fit, with a warning for the rest.
@@ -134,19 +203,26 @@ public final class BlackHoleExercise: Exercise, GestureRecognizerDelegate {
         }
     }
 
-    /// Adds a square of a random colour at a free random place, popping in on a spring.
+    /// Adds a square of a random colour at a free random place, popping in on a spring:
+    /// with room around it and clear of the hole's field if it can, else anywhere it
+    /// overlaps nothing. Only when there is no such place does it say so.
     func addRandomSquare(pops: Bool) {
         let side = Square.defaultSide
-        let obstacles = squares.filter { $0.phase != .captured }.map { ($0.centre, $0.side / 2 * 2.0.squareRoot()) }
-        let buttons = addButton.layer.frame.union(blackHoleButton.layer.frame)
-        let reach = side / 2 * 2.0.squareRoot() + SquarePlacer.clearance
-        guard let centre = placer.place(side: side, in: area, avoiding: obstacles, keepOut: { p in
-            self.hole.keepOut(contains: p, clearance: reach) || buttons.insetBy(dx: -reach, dy: -reach).contains(p)
-        }) else {
+        let roomy = placer.place(side: side, in: area, avoiding: obstacles(holeReach: hole.field.regionRadius),
+                                 clearance: SquarePlacer.clearance)
+        guard let centre = roomy ?? placer.place(side: side, in: area, avoiding: obstacles(), clearance: 0) else {
             services.showMessage("No room for another square")
             return
         }
         add(Square(color: colors.next(), side: side, centre: centre), pops: pops)
+    }
+
+    /// What a square put down must not overlap: the buttons, the hole (or a disc of
+    /// `holeReach` about it) and the squares still in play, but `except`.
+    func obstacles(holeReach: Double? = nil, except: Square? = nil, squares included: Bool = true) -> [SquarePlacer.Obstacle] {
+        let others = included ? squares.filter { $0.phase != .captured && $0 !== except } : []
+        return [.rect(addButton.layer.frame), .rect(blackHoleButton.layer.frame), .disc(centre: hole.centre, radius: holeReach ?? hole.radius)]
+            + others.map { .square(centre: $0.centre, side: $0.side, angle: $0.angle) }
     }
 
     private func add(_ s: Square, pops: Bool) {

@@ -9,8 +9,10 @@ import Storage
 /// square's top-left corner in points within the tab (a UIKit frame origin), `size` its
 /// side (40…400 points) and `colour` `#RGB`, `#RRGGBB` or `#RRGGBBAA` ("color" works too).
 ///
-/// A file that cannot be read or is not JSON of that shape throws; a bad entry is left out
-/// with a problem that names it, so the rest still play. The file is only ever read.
+/// A file that cannot be read or is not JSON of that shape throws; a bad entry, or a square
+/// too big for the tab, is left out with a problem that names it, so the rest still play.
+/// An entry keeps the place the file gives, even partly outside the tab: the exercise
+/// moves it inside. The file is only ever read.
 struct SquareLayout {
     struct Entry: Equatable {
         var centre: Point
@@ -106,12 +108,10 @@ struct SquareLayout {
         }
         let color: Color
         do { color = try Color(hex: hex) } catch { throw EntryProblem(message: "\"colour\" \"\(hex)\" is not #RGB, #RRGGBB or #RRGGBBAA") }
-        let frame = Rect(x: x, y: y, width: side, height: side)
-        guard frame.minX >= 0, frame.minY >= 0, frame.maxX <= area.width, frame.maxY <= area.height else {
-            throw EntryProblem(message: "at (\(x.formatted()), \(y.formatted())) with size \(side.formatted()) it lies outside the "
-                               + "\(Int(area.width))x\(Int(area.height)) tab")
+        guard side <= area.width, side <= area.height else {
+            throw EntryProblem(message: "with size \(side.formatted()) it cannot fit in the \(Int(area.width))x\(Int(area.height)) tab")
         }
-        return Entry(centre: frame.center, side: side, color: color)
+        return Entry(centre: Rect(x: x, y: y, width: side, height: side).center, side: side, color: color)
     }
 }
 

@@ -6,7 +6,8 @@ import Widgets
 
 /// The hole squares fall into: a white disc fixed at the bottom-left of the tab (white,
 /// as the brief draws it), lifted off the light background by a soft indigo glow, with a
-/// gravity field around it that bends the path of a square flying past.
+/// gravity field around it that bends the path of a square flying past (a still or slow
+/// one is left alone).
 final class WhiteHole {
     /// The glow: iOS systemIndigo, blurred wide.
     static let glowColor = Color(r8: 0x58, g8: 0x56, b8: 0xD6)
@@ -14,9 +15,14 @@ final class WhiteHole {
     static let margin = 24.0
     /// Diameter limits, in points: a fifth of the shorter side of the tab, within these.
     static let diameterRange = 110.0...170.0
+    /// Squares slower than this, in pt/s, feel no pull: the field bends a flying square's
+    /// path, but one put down beside the hole stays where it was put. 50 pt/s is a slow
+    /// drift, a fortieth of a modest fling.
+    static let pullSpeed = 50.0
 
     let layer: Layer
-    /// Pulls flying squares toward the centre; acts within three radii of it.
+    /// Pulls flying squares toward the centre; acts within three radii of it, on squares
+    /// moving at least `pullSpeed`.
     let field: FieldBehavior
 
     init() {
@@ -32,6 +38,7 @@ final class WhiteHole {
         field.strength = 2.5
         field.falloff = 1.5
         field.minimumRadius = 30
+        field.minimumSpeed = Self.pullSpeed
     }
 
     var centre: Point { layer.position }
@@ -63,9 +70,4 @@ final class WhiteHole {
 
     /// Whether a point is in the region that catches anything crossing it.
     func captures(_ p: Point) -> Bool { p.distance(to: centre) < captureRadius }
-
-    /// Where squares may not be placed: the disc, its field's reach and a margin.
-    func keepOut(contains p: Point, clearance: Double) -> Bool {
-        p.distance(to: centre) < field.regionRadius + clearance
-    }
 }
