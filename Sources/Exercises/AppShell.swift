@@ -195,6 +195,15 @@ public final class AppShell: InteractiveScene {
         }
     }
 
+    /// The window is closing (Ctrl+Q, the close button): gestures in flight are cancelled
+    /// and the tab showing hears that it disappears, so it saves what it holds back (the
+    /// Color Timer's coalesced settings) before the process ends.
+    public func windowWillClose(at time: MediaTime) {
+        cancelInteractions(at: time)
+        currentPresenter.dismissAll()
+        current.willDisappear(at: local(time))
+    }
+
     /// Cancels every gesture in flight and lets the exercise restore its resting state.
     public func cancelInteractions(at time: MediaTime) {
         router.cancelAll(at: time)

@@ -59,5 +59,6 @@ struct RunCommand: ParsableCommand {
         let loop = FrameLoop(window: window, scene: shell, clock: SystemClock(), screenshotDirectory: screenshots)
         loop.log = { line in FileHandle.standardError.write(Data("\(line)\n".utf8)) }
         loop.run()
+        shell.windowWillClose(at: loop.now)
     }
 }

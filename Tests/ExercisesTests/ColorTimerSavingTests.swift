@@ -95,6 +95,17 @@ struct ColorTimerSavingTests {
         #expect(saved() == 64, "the window going away writes it")
     }
 
+    @Test("closing the window writes a waiting change, while the shell still lives")
+    func flushesOnClose() {
+        let wall = ManualWallScheduler()
+        let h = harness(wall)
+        press(h, "increment")
+        press(h, "increment")
+        #expect(saved() == 62, "the second change waits")
+        h.shell.windowWillClose(at: h.clock.now)
+        #expect(saved() == 63, "the close writes it")
+    }
+
     @Test("Ctrl+P, which stops media time, does not hold a waiting save back")
     func savesWhileMediaTimeIsPaused() {
         let h = ShellHarness(tab: .colorTimer, folders: folders)
