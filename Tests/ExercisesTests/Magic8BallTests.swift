@@ -13,7 +13,7 @@ struct Magic8BallTests {
     private func harness(options: LaunchOptions = LaunchOptions(eightBall: EightBallOptions(offline: true)), folders: AppFolders = .none)
         -> (ShellHarness, Magic8BallExercise) {
         // Offline asks no server; otherwise the test started one on 127.0.0.1.
-        let network: NetworkClient = options.eightBall.offline ? OfflineNetworkClient() : LoopbackNetworkClient()
+        let network: NetworkClient = options.eightBall.offline ? OfflineNetworkClient() : LoopbackNetworkClient.make()
         let h = ShellHarness(tab: .magic8Ball, folders: folders, network: network, options: options)
         h.play(EventScript(start: 0.05), settle: 0)
         return (h, h.shell.exercise(.magic8Ball) as! Magic8BallExercise)

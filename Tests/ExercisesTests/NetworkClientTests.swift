@@ -12,7 +12,7 @@ import TestSupport
 /// test is about are generous, and the slow server is far slower than the deadline tested.
 @Suite("Network client")
 struct NetworkClientTests {
-    let client = URLSessionNetworkClient()
+    let client = LoopbackNetworkClient.make()
 
     @Test("a 200 answer arrives whole, with its status")
     func ok() async throws {
@@ -81,6 +81,23 @@ struct NetworkClientTests {
             try await client.get(server.url("/redirect"), timeout: 20, maximumBytes: 1024)
         }
         // Foundation turns file:///etc/passwd into /etc/passwd on the same server: never asked.
+        #expect(server.requestLines == ["GET /redirect HTTP/1.1"])
+    }
+
+    @Test("a client limited to some hosts refuses any other at once, and a redirect to one")
+    func allowedHostsOnly() async throws {
+        // 127.0.0.2 is this machine too, but not a host the client may reach.
+        await #expect(throws: NetworkError.self) {
+            try await client.get(URL(string: "http://127.0.0.2:9/x")!, timeout: 20, maximumBytes: 1024)
+        }
+        let server = try RawLoopbackServer(.reply(Data("HTTP/1.1 302 Found\r\nLocation: http://127.0.0.2:9/elsewhere\r\nContent-Length: 0\r\nConnection: close\r\n\r\n".utf8)))
+        defer { server.stop() }
+        do {
+            _ = try await client.get(server.url("/redirect"), timeout: 20, maximumBytes: 1024)
+            Issue.record("the redirect was followed")
+        } catch {
+            #expect(error.description.hasPrefix("the server redirected to another host; refused: this client reaches only"), "\(error)")
+        }
         #expect(server.requestLines == ["GET /redirect HTTP/1.1"])
     }
 

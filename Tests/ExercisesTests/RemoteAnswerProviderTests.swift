@@ -19,7 +19,7 @@ struct RemoteAnswerProviderTests {
             await seen.set(r.target.path(percentEncoded: true))
             return try await reply(r)
         })])
-        let provider = RemoteAnswerProvider(base: server.url("/magic/JSON/"), client: LoopbackNetworkClient(), deadline: 20)
+        let provider = RemoteAnswerProvider(base: server.url("/magic/JSON/"), client: LoopbackNetworkClient.make(), deadline: 20)
         let result = await provider.answer(to: question)
         await server.stop()
         return (result, await seen.path)
@@ -36,7 +36,7 @@ struct RemoteAnswerProviderTests {
             let q = r.target.path(percentEncoded: false).split(separator: "/").last.map(String.init) ?? ""
             return table[q] ?? HTTPResponse(statusCode: .notFound)
         })])
-        let provider = RemoteAnswerProvider(base: server.url("/magic/JSON/"), client: LoopbackNetworkClient(), deadline: 20)
+        let provider = RemoteAnswerProvider(base: server.url("/magic/JSON/"), client: LoopbackNetworkClient.make(), deadline: 20)
         var results: [Result<Answer, AnswerFailure>] = []
         for (q, _) in replies { results.append(await provider.answer(to: q)) }
         await server.stop()
@@ -85,7 +85,7 @@ struct RemoteAnswerProviderTests {
     func drip() async throws {
         let server = try RawLoopbackServer(.drip(length: 200, interval: 1))
         defer { server.stop() }
-        let provider = RemoteAnswerProvider(base: server.url("/magic/JSON/"), client: LoopbackNetworkClient())
+        let provider = RemoteAnswerProvider(base: server.url("/magic/JSON/"), client: LoopbackNetworkClient.make())
         let start = ContinuousClock.now
         let r = await provider.answer(to: "slow")
         let took = ContinuousClock.now - start
@@ -99,7 +99,7 @@ struct RemoteAnswerProviderTests {
         let server = try await LoopbackServer(routes: [])
         let base = server.url("/magic/JSON/")
         await server.stop()
-        let r = await RemoteAnswerProvider(base: base, client: LoopbackNetworkClient(), deadline: 20).answer(to: "x")
+        let r = await RemoteAnswerProvider(base: base, client: LoopbackNetworkClient.make(), deadline: 20).answer(to: "x")
         #expect(r == .failure(AnswerFailure("cannot connect to the server")))
     }
 }

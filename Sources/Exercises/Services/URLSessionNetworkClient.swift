@@ -7,10 +7,18 @@ import FoundationNetworking
 /// deadline on the whole exchange (not just between packets, so a server that drips a
 /// byte a second still times out) and a cap on the body, read as it arrives.
 public struct URLSessionNetworkClient: NetworkClient {
-    public init() {}
+    /// The hosts it may reach, first and after any redirect (lowercased); nil for any.
+    /// Defaults to nil. Tests name the loopback addresses, so a server they start can never
+    /// send a request on to the outside world.
+    public let allowedHosts: Set<String>?
+
+    public init(allowedHosts: Set<String>? = nil) {
+        self.allowedHosts = allowedHosts
+    }
 
     public func get(_ url: URL, timeout: Double, maximumBytes: Int) async throws(NetworkError) -> NetworkResponse {
-        let exchange = Exchange(url: url, timeout: timeout, maximumBytes: maximumBytes)
+        if let refusal = Self.refusal(of: url, allowedHosts: allowedHosts) { throw .failed(refusal) }
+        let exchange = Exchange(url: url, timeout: timeout, maximumBytes: maximumBytes, allowedHosts: allowedHosts)
         do {
             return try await withTaskCancellationHandler {
                 try await exchange.run()
@@ -22,6 +30,13 @@ public struct URLSessionNetworkClient: NetworkClient {
         } catch {
             throw .failed("\(error)")
         }
+    }
+
+    /// Why `url` may not be reached with these allowed hosts, or nil when it may.
+    static func refusal(of url: URL, allowedHosts: Set<String>?) -> String? {
+        guard let allowedHosts else { return nil }
+        let host = url.host?.lowercased() ?? ""
+        return allowedHosts.contains(host) ? nil : "refused: this client reaches only \(allowedHosts.sorted().joined(separator: ", ")), not \(host.isEmpty ? url.absoluteString : host)"
     }
 }
 
@@ -38,7 +53,10 @@ private final class Exchange: NSObject, URLSessionDataDelegate, @unchecked Senda
     private var status = 0
     private var body = Data()
 
-    init(url: URL, timeout: Double, maximumBytes: Int) {
+    private let allowedHosts: Set<String>?
+
+    init(url: URL, timeout: Double, maximumBytes: Int, allowedHosts: Set<String>?) {
+        self.allowedHosts = allowedHosts
         self.url = url
         self.timeout = timeout
         self.maximumBytes = maximumBytes
@@ -105,10 +123,16 @@ private final class Exchange: NSObject, URLSessionDataDelegate, @unchecked Senda
     func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
                     newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
         let location = response.value(forHTTPHeaderField: "Location")
-        let target = location.flatMap { URL(string: $0) } ?? request.url
+        // A relative Location ("/answer") is resolved against the URL that answered.
+        let target = location.flatMap { URL(string: $0, relativeTo: response.url)?.absoluteURL } ?? request.url
         if let target, let scheme = target.scheme?.lowercased(), scheme != "http" && scheme != "https" {
             completionHandler(nil)
             finish(.failure(.failed("the server redirected to \(target.absoluteString.prefix(200)), which is not an http or https URL")))
+            return
+        }
+        if let target, let refusal = URLSessionNetworkClient.refusal(of: target, allowedHosts: allowedHosts) {
+            completionHandler(nil)
+            finish(.failure(.failed("the server redirected to another host; \(refusal)")))
             return
         }
         completionHandler(request)
