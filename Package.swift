@@ -65,7 +65,7 @@ let package = Package(
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Animation", "TestSupport"]),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Animation", "TestSupport"]),
         .testTarget(name: "LoopTests", dependencies: ["Loop", "Animation"]),
-        .testTarget(name: "ExercisesTests", dependencies: ["Exercises", "Animation", "Loop", "TestSupport"]),
+        .testTarget(name: "ExercisesTests", dependencies: ["Exercises", "Animation", "Loop", "Widgets", "TestSupport"]),
         .testTarget(name: "SDLFrontTests", dependencies: ["SDLFront", "Exercises", "Animation", "Loop", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "SDLFront", "motionlab-save-loop", "motionlab-measure"]),
         // A tool the kill-during-save tests run and kill; not part of the product.

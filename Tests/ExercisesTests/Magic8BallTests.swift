@@ -4,6 +4,7 @@ import Geometry
 import Gestures
 import Testing
 import TestSupport
+import Widgets
 @testable import Exercises
 
 /// The 8-Ball tab through the same input pipeline a user drives: shakes from each source,
@@ -121,6 +122,21 @@ struct Magic8BallTests {
         h.play(again, settle: 1)
         guard case .answered(let second) = e.main.state else { Issue.record("no second answer"); return }
         #expect(e.main.questionsAsked == 2 && second.answer != first.answer, "asked again, and never the same twice in a row")
+    }
+
+    @Test("a question pasted past its 140 characters keeps what fits and says it was cut")
+    func longQuestionSaysWhy() throws {
+        let pasteboard = MemoryPasteboard(string: String(repeating: "why ", count: 50))
+        let h = ShellHarness(tab: .magic8Ball, pasteboard: pasteboard)
+        h.play(EventScript(start: 0.05), settle: 0)
+        let e = h.shell.exercise(.magic8Ball) as! Magic8BallExercise
+        let field = try #require(h.centre(of: "eightball.question"))
+        var s = EventScript(start: 0.3)
+        s.click(field.x, field.y)
+        s.key("ctrl+v")
+        h.play(s, settle: 0.2)
+        #expect(e.screen.question.text.count == 140)
+        #expect(h.dump.first(named: "toast.text")?.text == TextField.cutMessage(kept: 140, offered: 200, limit: 140, pasted: true))
     }
 
     @Test("a harness left to its defaults reaches no server: the shake asks the offline client and falls back at once")

@@ -57,6 +57,8 @@ public final class Magic8BallExercise: Exercise {
         main.onChange = { [weak self] old, new in self?.screen.show(new, from: old) }
         main.onLog = services.log
         screen.question.onChange = { [weak self] text in self?.main.question = text }
+        // A question cut at its limit says so, as every limited field does.
+        screen.question.onLimit = services.showMessage
         screen.settingsButton.action = { [weak self] in self?.openSettings() }
         tether.onMotion = { [weak self] e in self?.shaken(e) }
         nav.onChange = { [weak self] in self?.navigated() }
