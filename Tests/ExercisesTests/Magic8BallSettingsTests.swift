@@ -178,6 +178,21 @@ struct Magic8BallSettingsTests {
         #expect(h.dump.first(named: "eightball.answers.footer.0")?.text == AnswersViewModel.lastAnswerReason)
     }
 
+    @Test("Return in an empty new-answer prompt says an answer needs words, and nothing shows before it")
+    func emptyAnswerSaysWhy() {
+        let dir = makeTemporaryDirectory("8ball-empty")
+        let h = ShellHarness(tab: .magic8Ball, folders: AppFolders(config: nil, data: dir),
+                             options: LaunchOptions(eightBall: EightBallOptions(offline: true)))
+        h.play(EventScript(start: 0.05), settle: 0)
+        let e = h.shell.exercise(.magic8Ball) as! Magic8BallExercise
+        click(h, "eightball.settings-button", settle: 0.8)
+        click(h, "eightball.add")
+        #expect(h.dump.first(named: "alert.note")?.text ?? "" == "", "an untouched prompt says nothing")
+        keys(h, "return")
+        #expect(e.alert != nil, "the prompt stays open")
+        #expect(h.dump.first(named: "alert.note")?.text == "An answer needs some words.")
+    }
+
     @Test("a new answer near 200 characters shows a counter, and a 250-character paste keeps the 200 that fit and says it was cut")
     func longAnswerSaysWhy() {
         let dir = makeTemporaryDirectory("8ball-long")

@@ -138,11 +138,8 @@ public final class SnowmanExercise: Exercise {
                 f.selectAll()
             }
         }
-        var typed = !current.isEmpty
         a.validator = { [weak self] text in
             guard let self else { return .valid }
-            if text.trimmingCharacters(in: .whitespaces).isEmpty && !typed { return .invalid("") }
-            typed = true
             switch self.model.check(text) {
             case .fine: return .valid
             case .replaces(let old): return .confirm(SettingName.replaceQuestion(old), actionTitle: "Replace")

@@ -25,12 +25,10 @@ enum AnswerPrompt {
         let type = SegmentedControl(name: "answer.type", titles: types.map(\.rawValue),
                                     selectedIndex: types.firstIndex(of: current?.type ?? .affirmative) ?? 0)
         alert.addAccessory(type, height: Theme.segmentedHeight)
-        // An empty field says nothing until the user has typed: Save is simply off.
-        var typed = current != nil
+        // The alert shows a problem only once the user has typed or pressed Return, so an
+        // empty field says "An answer needs some words." then, and nothing before.
         alert.validator = { text in
-            if text.trimmingCharacters(in: .whitespaces).isEmpty && !typed { return .invalid("") }
-            typed = true
-            return model.problem(with: text, replacing: current).map { .invalid($0) } ?? .valid
+            model.problem(with: text, replacing: current).map { .invalid($0) } ?? .valid
         }
         alert.addAction(AlertAction(title: "Cancel", style: .cancel))
         let done = AlertAction(title: "Save") { [weak alert] in
