@@ -6,7 +6,8 @@ import Widgets
 /// Visual QA of animations, applied through the root layer's timing so no exercise needs
 /// special cases: Ctrl+T toggles slow animations (10x slower, as the iOS Simulator's),
 /// Ctrl+P pauses and resumes everything (Apple's QA1673), and while paused "." steps one
-/// frame forward and "," one back. A badge in the corner says SLOW or PAUSED.
+/// frame forward and "," one back. A badge low in the middle, just above the tab bar, says
+/// SLOW or PAUSED; it takes no clicks, so it never stands between the user and a control.
 final class QAControls {
     /// How much slower "slow animations" run.
     static let slowFactor = 10.0
@@ -24,7 +25,9 @@ final class QAControls {
         badge.backgroundColor = Color(r8: 0xFF, g8: 0x9F, b8: 0x0A)
         badge.cornerRadius = 12
         badge.isHidden = true
+        badge.allowsHitTesting = false
         label = TextLayer(name: "qa.badge.text", fontSize: 13, textColor: .white, alignment: .center, bold: true)
+        label.allowsHitTesting = false
         badge.addSublayer(label)
     }
 
@@ -59,9 +62,11 @@ final class QAControls {
         badge.isHidden = words.isEmpty
     }
 
-    func layout(in size: Size) {
+    /// Lays the badge out in a window of `size`, `bottomInset` points above its bottom
+    /// edge (the tab bar). Its top-right corner held navigation bars' buttons.
+    func layout(in size: Size, bottomInset: Double) {
         let width = 130.0
-        badge.setFrame(Rect(x: size.width - width - 12, y: 12, width: width, height: 24))
+        badge.setFrame(Rect(x: (size.width - width) / 2, y: size.height - bottomInset - 8 - 24, width: width, height: 24))
         label.setFrame(Rect(x: 0, y: 0, width: width, height: 24))
     }
 }
