@@ -114,12 +114,8 @@ public final class AppShell: InteractiveScene {
     /// be read): the first shows over the content, with how many more, and a click on it
     /// lists them all; each goes to `onWarning` for the log.
     public func report(warnings lines: [String]) {
-        guard let first = lines.first else { return }
-        if lines.count > 1 {
-            toast.show("\(first) (+\(lines.count - 1) more)", details: lines, at: host.currentTime, in: size)
-        } else {
-            showMessage(first, at: host.currentTime)
-        }
+        guard !lines.isEmpty else { return }
+        toast.report(lines, at: host.currentTime, in: size)
         for line in lines {
             if let log = onWarning { log(line) } else { pendingWarnings.append(line) }
         }
@@ -225,7 +221,7 @@ public final class AppShell: InteractiveScene {
         tabBar.layout(in: size)
         toast.bottomInset = size.height - contentSize.height
         toast.layout(in: size)
-        qa.layout(in: size)
+        qa.layout(in: size, bottomInset: size.height - contentSize.height)
         liftLayer.setFrame(Rect(origin: .zero, size: size))
         currentPresenter.layout(in: size)
     }

@@ -9,6 +9,8 @@ import Widgets
 final class Toast {
     /// How long a message stays, in seconds.
     static let duration = 3.0
+    /// Points kept clear between the message and the tab bar.
+    static let clearance = 76.0
     /// How long a message with more behind it stays, so there is time to click it.
     static let detailsDuration = 8.0
     /// Called with every line when a message with details is clicked.
@@ -34,12 +36,36 @@ final class Toast {
         label = TextLayer(name: "toast.text", fontSize: 14, textColor: .white, alignment: .center)
         // A message too long for one line wraps, up to three lines.
         label.numberOfLines = Toast.maximumLines
+        // Clicks land on the pill itself, or go through it.
+        label.allowsHitTesting = false
         layer.addSublayer(label)
         layer.attachments.add(ToastPress { [weak self] in self?.openDetails() }, as: PointerHandler.self)
     }
 
-    /// Shows `text`; with `details`, the whole list it stands for, which a click opens.
-    func show(_ text: String, details: [String] = [], at time: MediaTime, in size: Size) {
+    /// Shows a plain message, in place of whatever showed.
+    func show(_ text: String, at time: MediaTime, in size: Size) {
+        reported = []
+        present(text, details: [], at: time, in: size)
+    }
+
+    /// Shows problems the user should know of: the first, and how many more, which a
+    /// click lists. Lines reported while an earlier report still shows join it, so a tab
+    /// that reports twice as it starts (squares left out, then squares moved) loses none.
+    func report(_ lines: [String], at time: MediaTime, in size: Size) {
+        guard !lines.isEmpty else { return }
+        reported = (layer.isHidden ? [] : reported) + lines
+        let first = reported[0]
+        if reported.count == 1 {
+            present(first, details: [], at: time, in: size)
+        } else {
+            present("\(first) (+\(reported.count - 1) more)", details: reported, at: time, in: size)
+        }
+    }
+
+    /// The lines of the report showing, to join later ones.
+    private var reported: [String] = []
+
+    private func present(_ text: String, details: [String], at time: MediaTime, in size: Size) {
         self.details = details
         label.string = details.isEmpty ? text : "\(text) · click to see all"
         hideTime = time + (details.isEmpty ? Toast.duration : Toast.detailsDuration)
@@ -69,7 +95,9 @@ final class Toast {
         let textWidth = label.measuredWidth() ?? widest
         let width = min(widest, max(160, textWidth + 40))
         let height = max(36, (label.sizeThatFits(width: width - 24)?.height ?? 20) + 16)
-        layer.setFrame(Rect(x: (size.width - width) / 2, y: max(16, size.height - bottomInset - 16 - height), width: width, height: height))
+        // High enough to clear what tabs keep at their foot (Black Hole's buttons, 44 pt
+        // tall with a 16 pt margin) and the QA badge.
+        layer.setFrame(Rect(x: (size.width - width) / 2, y: max(16, size.height - bottomInset - Toast.clearance - height), width: width, height: height))
         label.setFrame(Rect(x: 12, y: 0, width: width - 24, height: height))
     }
 

@@ -38,7 +38,37 @@ struct AppShellTests {
         h.shell.report(warnings: ["one problem"])
         h.play(EventScript(start: h.clock.now), settle: 0.1)
         let c = try #require(h.centre(of: "toast"))
-        #expect(h.shell.rootLayer.hitTest(c)?.name != "toast")
+        let hit = h.shell.rootLayer.hitTest(c)
+        #expect(hit?.name.hasPrefix("toast") != true, "the click goes to \(hit?.name ?? "nothing"), not the message")
+    }
+
+    @Test("two reports in a row while the first still shows join: the count and the list hold both")
+    func reportsJoin() throws {
+        let h = ShellHarness()
+        h.shell.report(warnings: ["left out 1", "left out 2"])
+        h.shell.report(warnings: ["moved 1"])
+        h.play(EventScript(start: h.clock.now), settle: 0.1)
+        #expect(h.dump.first(named: "toast.text")?.text == "left out 1 (+2 more) · click to see all")
+        let c = try #require(h.centre(of: "toast"))
+        var s = EventScript(start: h.clock.now)
+        s.click(c.x, c.y)
+        h.play(s, settle: 0.5)
+        #expect(h.shell.currentPresenter.alert?.message == "left out 1\n\nleft out 2\n\nmoved 1")
+        // Once it has gone, a new report starts afresh.
+        h.shell.report(warnings: ["later"])
+        #expect(h.dump.first(named: "toast.text")?.text == "later")
+    }
+
+    @Test("the PAUSED badge takes no clicks: a button under it still works")
+    func badgeTakesNoClicks() throws {
+        let h = ShellHarness(tab: .snowman)
+        var s = EventScript(start: 0.2)
+        s.key("ctrl+p")
+        h.play(s, settle: 0.1)
+        let badge = try #require(h.centre(of: "qa.badge"))
+        #expect(h.dump.first(named: "qa.badge")?.hidden == false)
+        let hit = h.shell.rootLayer.hitTest(badge)
+        #expect(hit?.name.hasPrefix("qa.badge") != true, "a click there reaches \(hit?.name ?? "nothing")")
     }
 
     @Test("a click on a tab switches to it, and the dump shows the selected tab")
