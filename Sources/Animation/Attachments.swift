@@ -14,9 +14,8 @@ public struct Attachments {
 
     /// Attaches `object` as a `Kind` (a class, or a protocol only classes adopt).
     public mutating func add<Kind>(_ object: Kind, as kind: Kind.Type) {
-        let instance = object as AnyObject
-        precondition(type(of: instance) is AnyClass, "only objects can be attached to a layer, not \(type(of: object))")
-        lists[ObjectIdentifier(kind), default: []].append(instance)
+        precondition(type(of: object as Any) is AnyClass, "only objects can be attached to a layer, not \(type(of: object))")
+        lists[ObjectIdentifier(kind), default: []].append(object as AnyObject)
     }
 
     /// Keeps `object` alive as long as the layer, as no particular kind (an alert kept by

@@ -126,6 +126,23 @@ open class Layer {
         for l in allLayers where !l.animations.isEmpty { l.removeAllAnimations() }
     }
 
+    /// Moves the layer under `newParent` (at `index`, else on top) without leaving the
+    /// tree: its animations go on where `removeFromSuperlayer` would stop them. For a layer
+    /// lifted above the rest while it is held, and put back.
+    public func move(to newParent: Layer, at index: Int? = nil) {
+        precondition(newParent !== self && !newParent.isDescendant(of: self), "moving \(name) under \(newParent.name) would make a cycle")
+        if let parent = superlayer {
+            parent.sublayers.removeAll { $0 === self }
+            parent.setNeedsDisplay()
+        }
+        newParent.sublayers.insert(self, at: min(max(0, index ?? newParent.sublayers.count), newParent.sublayers.count))
+        superlayer = newParent
+        if let host = newParent.host {
+            for l in allLayers where !l.animations.isEmpty { host.markAnimated(l) }
+        }
+        newParent.setNeedsDisplay()
+    }
+
     public func removeAllSublayers() {
         let removed = sublayers
         for layer in removed { layer.superlayer = nil }

@@ -49,15 +49,18 @@ final class Circle {
         }
     }
 
-    /// The reverse of lift, where the circle is now.
-    func drop(host: Transacting) {
+    /// The reverse of lift, where the circle is now; `settled` runs once it has landed,
+    /// unless it was lifted again on the way.
+    func drop(host: Transacting, settled: @escaping () -> Void = {}) {
         isLifted = false
         host.animate(duration: 0.25, timingFunction: .easeInEaseOut, changes: {
             layer.transform = .identity
             layer.opacity = 1
             layer.shadowOpacity = 0
-        }, completion: { [layer] in
+        }, completion: { [weak self, layer] in
+            guard self?.isLifted == false else { return }
             layer.zPosition = 0
+            settled()
         })
     }
 

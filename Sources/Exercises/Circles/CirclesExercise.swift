@@ -16,12 +16,14 @@ public final class CirclesExercise: Exercise, GestureRecognizerDelegate {
     let canvas: Layer
     private let hint: TextLayer
     private let host: Transacting
+    private let presenter: Presenter
     private let doubleTap = TapGestureRecognizer(name: "tap×2", taps: 2)
     private var colors: BrightColorPicker
     private(set) var circles: [Circle] = []
 
     init(services: ExerciseServices) {
         host = services.transactions
+        presenter = services.presenter
         colors = BrightColorPicker(seed: services.seed)
         layer = services.layer
         canvas = Layer(name: "canvas")
@@ -46,10 +48,19 @@ public final class CirclesExercise: Exercise, GestureRecognizerDelegate {
 
     /// Drops a lifted circle where it is; the recognizers are reset by the coordinator.
     public func cancelInteractions() {
-        for c in circles where c.isLifted { c.drop(host: host) }
+        for c in circles where c.isLifted { drop(c) }
     }
 
     // MARK: Actions
+
+    /// Drops a lifted circle where it is; once it has landed it goes back among the others,
+    /// under the tab bar.
+    private func drop(_ circle: Circle) {
+        circle.drop(host: host) { [weak self, weak circle] in
+            guard let self, let circle else { return }
+            self.presenter.drop(circle.layer)
+        }
+    }
 
     private func spawn(at r: GestureRecognizer) {
         guard let p = r.location(in: canvas) else { return }
@@ -77,7 +88,7 @@ public final class CirclesExercise: Exercise, GestureRecognizerDelegate {
     private func handleLongPress(_ r: GestureRecognizer, _ circle: Circle) {
         guard let p = r.location(in: canvas) else {
             // No pointer to ask (an odd cancel): at least never leave the circle lifted.
-            if r.state == .cancelled || r.state == .ended { circle.drop(host: host) }
+            if r.state == .cancelled || r.state == .ended { drop(circle) }
             return
         }
         switch r.state {
@@ -91,11 +102,13 @@ public final class CirclesExercise: Exercise, GestureRecognizerDelegate {
             circle.grabOffset = circle.layer.position - p
             canvas.bringSublayerToFront(circle.layer)
             circle.lift(host: host)
+            // Held, it draws above the tab bar too.
+            presenter.lift(circle.layer)
         case .changed:
             circle.layer.position = p + circle.grabOffset
         case .ended, .cancelled:
             if r.state == .ended { circle.layer.position = p + circle.grabOffset }
-            circle.drop(host: host)
+            drop(circle)
             bringInside(circle)
         case .possible, .failed:
             break

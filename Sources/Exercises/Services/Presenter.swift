@@ -60,15 +60,17 @@ public final class Presenter {
         let lift = Lift(layer: layer, parent: parent, index: index, stand: stand)
         lifted[ObjectIdentifier(layer)] = lift
         place(lift)
-        layer.removeFromSuperlayer()
-        stand.addSublayer(layer)
+        // Moved, not removed and added: what it is animating goes on.
+        layer.move(to: stand)
     }
 
-    /// Puts a lifted layer back under its superlayer, where it was among its siblings.
+    /// Puts a lifted layer back under its superlayer, where it was among its siblings. A
+    /// layer the tab removed while it was lifted (a circle deleted) stays removed.
     public func drop(_ layer: Layer) {
         guard let lift = lifted.removeValue(forKey: ObjectIdentifier(layer)) else { return }
-        layer.removeFromSuperlayer()
-        lift.parent.insertSublayer(layer, at: min(lift.index, lift.parent.sublayers.count))
+        if layer.superlayer === lift.stand {
+            layer.move(to: lift.parent, at: lift.index)
+        }
         lift.stand.removeFromSuperlayer()
     }
 
