@@ -75,7 +75,7 @@ struct ControlsGalleryTests {
     }
 
     @Test("at 1024 pt the readouts have room for what they say: “Filled pressed” is not cut short")
-    func readoutsFitWhenWide() {
+    func readoutsFitWhenWide() throws {
         let measurer = FixedWidthMeasurer()
         let h = ShellHarness(size: Size(width: 1024, height: 768), tab: nil, options: LaunchOptions(gallery: GalleryOptions()), textMeasurer: measurer)
         let f = frame(h, "button.filled")
@@ -84,7 +84,9 @@ struct ControlsGalleryTests {
         h.play(s, settle: 0.3)
         #expect(readout(h, "buttons") == "Filled pressed")
         for row in ["buttons", "glyphs", "gradients"] {
-            guard let label = h.dump.first(named: "gallery.\(row).value"), let text = label.text else { continue }
+            // Every readout is checked: a missing one, or one with no text, fails rather than being skipped.
+            let label = try #require(h.dump.first(named: "gallery.\(row).value"), "\(row) has no readout")
+            let text = try #require(label.text, "\(row)'s readout has no text")
             let needed = Double(measurer.measure(text, pixelSize: 15, bold: false).width)
             #expect(label.frame[2] >= needed, "\(row): \(label.frame[2]) pt for “\(text)”, which needs \(needed)")
         }
