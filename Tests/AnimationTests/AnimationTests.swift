@@ -154,13 +154,14 @@ struct LayerAnimationTests {
     func rotationSpins() {
         let (host, layer) = scene()
         layer.add(BasicAnimation(.rotationZ, from: .scalar(0), to: .scalar(2 * .pi), duration: 1), forKey: "spin")
-        host.update(at: 0.25)
-        #expect(abs(TransformComponents(layer.presentation.transform).rotation.z - .pi / 2) < 1e-9)
-        host.update(at: 0.5)
-        let half = TransformComponents(layer.presentation.transform).rotation.z
-        #expect(abs(abs(half) - .pi) < 1e-9)
-        host.update(at: 0.75)
-        #expect(abs(TransformComponents(layer.presentation.transform).rotation.z + .pi / 2) < 1e-9)
+        // Every hundredth of the turn shows the angle 2πt, read back modulo a whole turn (the
+        // decomposition gives it in −π…π), so the layer does not take a shortcut back to 0.
+        for i in 0..<100 {
+            let t = Double(i) / 100
+            host.update(at: MediaTime(seconds: t))
+            let z = TransformComponents(layer.presentation.transform).rotation.z
+            #expect(abs((z - 2 * .pi * t).remainder(dividingBy: 2 * .pi)) < 1e-9, "at \(t): \(z)")
+        }
     }
 
     @Test("whole transforms interpolate through their decomposed parts")
@@ -241,9 +242,12 @@ struct KeyframeTests {
     @Test("discrete keyframes hold each value")
     func discrete() {
         let k = KeyframeAnimation(.opacity, values: values, calculationMode: .discrete)
-        #expect(k.value(atTime: 0.1) == .scalar(0))
-        #expect(k.value(atTime: 0.4) == .scalar(10))
-        #expect(k.value(atTime: 0.9) == .scalar(40))
+        // Three values share the time evenly: each holds for a whole third, at every
+        // sample in it (the midpoints of 300 slices, so none falls on a boundary).
+        for i in 0..<300 {
+            let t = (Double(i) + 0.5) / 300
+            #expect(k.value(atTime: t) == values[i / 100], "at \(t)")
+        }
     }
 
     @Test("paced keyframes move at constant speed, ignoring key times")
@@ -256,7 +260,10 @@ struct KeyframeTests {
     @Test("cubic keyframes pass through every value on a Catmull-Rom curve, not straight lines")
     func cubic() throws {
         let k = KeyframeAnimation(.opacity, values: values, calculationMode: .cubic)
+        // Through every value, at its key time (0, ½, 1).
+        #expect(k.value(atTime: 0) == .scalar(0))
         #expect(k.value(atTime: 0.5) == .scalar(10))
+        #expect(k.value(atTime: 1) == .scalar(40))
         // Halfway through the first segment (p0 = p1 = 0, p2 = 10, p3 = 40), Catmull-Rom
         // gives ½(2p1 + (p2 − p0)t + (2p0 − 5p1 + 4p2 − p3)t² + (3p1 − p0 − 3p2 + p3)t³)
         // = ½(5 + 0 + 1.25) = 3.125: the curve sags before the climb, where a straight line
@@ -264,7 +271,9 @@ struct KeyframeTests {
         guard case .scalar(let q)? = k.value(atTime: 0.25) else { Issue.record("not a scalar"); return }
         #expect(abs(q - 3.125) < 1e-12, "got \(q)")
         // And it leaves 10 rising faster than it arrived (smooth, no corner of its own).
-        guard case .scalar(let a)? = k.value(atTime: 0.499), case .scalar(let b)? = k.value(atTime: 0.501) else { return }
+        guard case .scalar(let a)? = k.value(atTime: 0.499), case .scalar(let b)? = k.value(atTime: 0.501) else {
+            Issue.record("not a scalar"); return
+        }
         #expect(a < 10 && b > 10)
     }
 

@@ -85,6 +85,7 @@ struct CirclesEdgeTests {
         s.add(.window(.resized(Size(width: 640, height: 480))))
         h.play(s, settle: 2)
         let centres = circles(h).map(centre)
+        #expect(centres.count == 2, "both circles are kept: \(centres)")
         #expect(centres.contains(Point(x: 590, y: 374)), "the far circle now sits wholly inside 640x424: \(centres)")
         #expect(centres.contains(Point(x: 100, y: 100)), "a circle already inside stays")
     }

@@ -32,10 +32,14 @@ struct ControlsGalleryTests {
         let h = gallery()
         #expect(h.dump.first(named: "gallery") != nil)
         #expect(h.dump.first(named: "tabbar")?.hidden == true)
+        // Every tab's shortcut, Ctrl+1 to Ctrl+5: none brings up its exercise. (Ctrl+3 alone,
+        // checked against Black Hole, could not fail: Ctrl+3 is Color Timer's.)
         var s = EventScript()
-        s.key("ctrl+3")
+        for n in 1...ExerciseKind.allCases.count { s.key("ctrl+\(n)"); s.wait(0.1) }
         h.play(s)
-        #expect(h.dump.first(named: "gallery") != nil && h.dump.first(named: "black-hole") == nil)
+        #expect(h.dump.first(named: "gallery") != nil)
+        let shown = ExerciseKind.allCases.map(\.rawValue).filter { h.dump.first(named: $0) != nil }
+        #expect(shown.isEmpty, "tab shortcuts brought up \(shown)")
     }
 
     @Test("a filled button focused by Tab shows a ring outside its fill, in the tint, and only while focused")
@@ -75,7 +79,7 @@ struct ControlsGalleryTests {
     }
 
     @Test("at 1024 pt the readouts have room for what they say: “Filled pressed” is not cut short")
-    func readoutsFitWhenWide() {
+    func readoutsFitWhenWide() throws {
         let measurer = FixedWidthMeasurer()
         let h = ShellHarness(size: Size(width: 1024, height: 768), tab: nil, options: LaunchOptions(gallery: GalleryOptions()), textMeasurer: measurer)
         let f = frame(h, "button.filled")
@@ -84,7 +88,9 @@ struct ControlsGalleryTests {
         h.play(s, settle: 0.3)
         #expect(readout(h, "buttons") == "Filled pressed")
         for row in ["buttons", "glyphs", "gradients"] {
-            guard let label = h.dump.first(named: "gallery.\(row).value"), let text = label.text else { continue }
+            // Every readout is checked: a missing one, or one with no text, fails rather than being skipped.
+            let label = try #require(h.dump.first(named: "gallery.\(row).value"), "\(row) has no readout")
+            let text = try #require(label.text, "\(row)'s readout has no text")
             let needed = Double(measurer.measure(text, pixelSize: 15, bold: false).width)
             #expect(label.frame[2] >= needed, "\(row): \(label.frame[2]) pt for “\(text)”, which needs \(needed)")
         }

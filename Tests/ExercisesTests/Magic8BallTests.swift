@@ -262,7 +262,7 @@ struct Magic8BallTests {
     }
 
     @Test("the gesture overlay's offline reason sits wholly on its dark backing, however long")
-    func overlayReasonHasBacking() {
+    func overlayReasonHasBacking() throws {
         let measurer = FixedWidthMeasurer()
         let h = ShellHarness(size: Size(width: 640, height: 480), tab: .magic8Ball,
                              options: LaunchOptions(eightBall: EightBallOptions(offline: true)), textMeasurer: measurer)
@@ -275,7 +275,9 @@ struct Magic8BallTests {
         }
         let needed = Double(measurer.measure(text, pixelSize: 12, bold: false).width)
         #expect(label.frame[2] >= needed + 8, "the backing (\(label.frame[2]) pt) holds the text (\(needed) pt): \(text)")
-        #expect(label.backgroundColor != nil)
+        // Dark, and mostly opaque, behind the white text: not merely some colour.
+        let backing = try Color(hex: try #require(label.backgroundColor, "the reason has no backing"))
+        #expect(max(backing.red, backing.green, backing.blue) <= 0.2 && backing.alpha >= 0.7, "backing \(label.backgroundColor!)")
         #expect(label.frame[0] >= 0 && label.frame[0] + label.frame[2] <= 640, "and stays in the window: \(label.frame)")
     }
 

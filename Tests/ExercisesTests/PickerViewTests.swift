@@ -58,6 +58,7 @@ struct PickerViewTests {
             #expect(abs(rest - projected) <= 16.5, "\(speed): within half a row of the projection \(projected) from \(released): \(rest)")
             #expect(rest > before)
             #expect(p.picker.selectedRow == Int(rest / 32) && p.selections.last == p.picker.selectedRow)
+            #expect(abs(rest - Double(p.picker.selectedRow) * 32) < 1e-9, "\(speed): rests on its row's offset, not between rows: \(rest)")
         }
     }
 

@@ -54,12 +54,17 @@ struct PointerRouterTests {
 
     @Test("cancelAll cancels every pointer in flight, once")
     func cancelAll() {
-        let (root, _, b) = scene()
+        let (root, r, b) = scene()
         let router = PointerRouter(root: root)
-        router.route(PointerEvent(phase: .down, location: Point(x: 50, y: 50)), at: 0)
+        // Two pointers in flight: one on the box (and so the root), one on the root alone.
+        router.route(PointerEvent(id: 1, phase: .down, location: Point(x: 50, y: 50), source: .touch), at: 0)
+        router.route(PointerEvent(id: 2, phase: .down, location: Point(x: 300, y: 300), source: .touch), at: 0)
         router.cancelAll(at: 0.1)
         router.cancelAll(at: 0.2)
-        router.route(PointerEvent(phase: .up, location: Point(x: 50, y: 50)), at: 0.3)
-        #expect(b.log == ["box down 0", "box cancel 0"])
+        router.route(PointerEvent(id: 1, phase: .up, location: Point(x: 50, y: 50), source: .touch), at: 0.3)
+        router.route(PointerEvent(id: 2, phase: .up, location: Point(x: 300, y: 300), source: .touch), at: 0.3)
+        #expect(b.log == ["box down 1", "box cancel 1"])
+        #expect(r.log.count == 4 && r.log.prefix(2) == ["root down 1", "root down 2"])
+        #expect(Set(r.log.dropFirst(2)) == ["root cancel 1", "root cancel 2"], "each pointer cancelled once: \(r.log)")
     }
 }
