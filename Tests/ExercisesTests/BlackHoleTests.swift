@@ -119,6 +119,21 @@ struct BlackHoleTests {
         #expect(h.dump.first(named: "content")?.all(named: "square").count == 2)
     }
 
+    @Test("a square let go over the buttons lands beside them, above the tab bar until it has landed")
+    func dropOnButtonsLandsBeside() throws {
+        let (h, bh) = harness(layout: try layoutFile(##"{"squares":[{"x":500,"y":300,"size":100,"colour":"#FF0000"}]}"##))
+        let sq = try #require(bh.squares.first)
+        let button = try #require(h.centre(of: "add-square"))
+        var s = EventScript()
+        drag(&s, from: sq.centre, to: button, duration: 0.4, steps: 20, rest: 0.3)
+        h.play(s, settle: 0.05)
+        #expect(h.dump.first(named: "lifted")?.all(named: "square").count == 1, "springing back, it is still above the tab bar")
+        h.play(EventScript(start: h.clock.now), settle: 2)
+        #expect(!bh.overlapsButtons(centre: sq.centre, side: sq.side, angle: sq.angle), "it rests off the buttons: \(sq.centre)")
+        #expect(sq.phase == .free)
+        #expect(h.dump.first(named: "lifted")?.all(named: "square").isEmpty ?? true, "landed, it is back among the others")
+    }
+
     @Test("the Black Hole button empties the tab, one square after another; Add Square adds exactly one")
     func buttons() throws {
         let (h, bh) = harness()

@@ -164,20 +164,29 @@ extension BlackHoleExercise {
     /// Lets go: into the hole if dropped on it, back inside on a spring if let go past an
     /// edge or a size limit, else to the world at exactly the hand's velocity.
     func release(_ s: Square, velocity: Vector, spin: Double) {
-        services.presenter.drop(s.layer)
         s.showHeld(false, host: services.transactions)
         if hole.overlaps(squareAt: s.centre, side: s.side, angle: s.angle) {
+            services.presenter.drop(s.layer)
             capture(s, velocity: velocity)
             return
         }
         let shown = (centre: s.centre, side: s.side)
         s.hold.target = s.centre
         s.hold.requestedSide = min(max(s.side, Square.sides.lowerBound), Square.sides.upperBound)
-        let inside = heldGeometry(s)
+        var inside = heldGeometry(s)
+        // Let go over a button, it lands beside it: never where the buttons hide it.
+        if overlapsButtons(centre: inside.centre, side: inside.side, angle: s.angle) {
+            let half = inside.side / 2 * (abs(cos(s.angle)) + abs(sin(s.angle)))
+            let buttons = obstacles(squares: false)
+            inside.centre = SquarePlacer.nearest(to: inside.centre, side: 2 * half, in: area, avoiding: buttons) ?? inside.centre
+        }
         if inside.centre.distance(to: shown.centre) > 0.5 || abs(inside.side - shown.side) > 0.5 {
+            // It stays above the tab bar while it springs back, and goes back among the
+            // others once it has landed (`settleHeldSquares`).
             settle(s, from: shown, velocity: velocity, to: inside)
             return
         }
+        services.presenter.drop(s.layer)
         s.phase = .free
         s.item.isHeld = false
         let flung = velocity.length >= GestureDefaults.minimumFlingSpeed
@@ -185,6 +194,14 @@ extension BlackHoleExercise {
         s.item.angularVelocity = flung ? spin : 0
         projectedRest = flung ? s.centre + velocity * (1 / s.item.linearResistance) : nil
         world.wake()
+    }
+
+    /// Whether a square at `centre` (the upright box around it, turned by `angle`) lies
+    /// under a button.
+    func overlapsButtons(centre: Point, side: Double, angle: Double) -> Bool {
+        let half = side / 2 * (abs(cos(angle)) + abs(sin(angle)))
+        let box = Rect(x: centre.x - half, y: centre.y - half, width: 2 * half, height: 2 * half)
+        return [addButton.layer.frame, blackHoleButton.layer.frame].contains { box.intersection($0) != nil }
     }
 
     /// Springs a square let go past an edge (or too big or small) back to where it may
@@ -204,6 +221,7 @@ extension BlackHoleExercise {
     func settleHeldSquares(at time: LocalTime) {
         for s in squares {
             guard case .settling(let until) = s.phase, time >= until else { continue }
+            services.presenter.drop(s.layer)
             s.phase = .free
             s.item.isHeld = false
             s.item.velocity = .zero
