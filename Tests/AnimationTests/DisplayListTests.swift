@@ -145,7 +145,7 @@ struct DisplayListTests {
         #expect(list.commands.count == 1)
     }
 
-    @Test("masksToBounds clips sublayers to the layer's pixels")
+    @Test("masksToBounds clips sublayers to the pixels the layer's background covers, edges rounded alike")
     func masksToBounds() {
         let root = container()
         let box = Layer(name: "box")
@@ -154,7 +154,7 @@ struct DisplayListTests {
         box.addSublayer(circle(diameter: 300, at: .zero))
         root.addSublayer(box)
         let list = DisplayListBuilder().build(root, pixelWidth: 400, pixelHeight: 400)
-        #expect(list.commands.first == .pushClip(PixelRect(x: 10, y: 20, width: 101, height: 50)))
+        #expect(list.commands.first == .pushClip(PixelRect(x: 11, y: 20, width: 100, height: 50)))
         #expect(list.commands.last == .popClip)
     }
 

@@ -149,18 +149,32 @@ public final class DisplayListBuilder {
 
         if !layer.sublayers.isEmpty {
             // With rounded corners, masksToBounds clips to the rounded shape (as Core
-            // Animation does): the sublayers draw into a group composited through it.
+            // Animation does): the sublayers draw into a group composited through it. The
+            // clip and the mask are the very shape the layer's background fills, snapped
+            // the same way, so a sublayer that fills the layer covers its background
+            // exactly, with no rim of it showing and nothing spilling past it.
             let roundedMask = p.masksToBounds && p.cornerRadius > 0
-            if p.masksToBounds { pushClip(p.bounds, toPixels: toPixels, into: list) }
+            if p.masksToBounds { pushClip(p.bounds, toPixels: boxToPixels, into: list) }
             if roundedMask {
-                list.commands.append(.beginGroup(opacity: 1, bounds: clipStack.last!, overwrite: false))
+                // The group's picture covers the whole shape on the window, even where an
+                // outer clip hides it: the mask then samples real pixels right up to that
+                // clip's edge (SDL interpolates texture coordinates in fixed point, and a
+                // nested mask read the cleared margin there, showing dashes of its
+                // background). The outer clip still applies when the picture is composited.
+                let own = PixelRect(covering: Rect(bounding: p.bounds.corners.compactMap { boxToPixels.apply(to: $0) }))
+                    .intersection(clipStack[0])
+                clipStack.append(own)
+                list.commands.append(.beginGroup(opacity: 1, bounds: own, overwrite: false))
                 statistics.groups += 1
             }
             let sublayerTransform = p.effectiveSublayerTransform
             for sublayer in layer.sublayersInDrawingOrder {
                 emit(sublayer, parentSublayer: sublayerTransform, parentToPixels: toPixels, into: list)
             }
-            if roundedMask { appendMask(values: p, toPixels: toPixels, into: list) }
+            if roundedMask {
+                clipStack.removeLast()
+                appendMask(values: p, toPixels: boxToPixels, crisp: snappedToPixels != nil, into: list)
+            }
             if p.masksToBounds {
                 clipStack.removeLast()
                 list.commands.append(.popClip)
@@ -229,21 +243,27 @@ public final class DisplayListBuilder {
     }
 
     /// Ends a rounded mask's group: the layer's rounded shape, white with its
-    /// anti-aliased coverage in alpha, sampling the group's picture where it lies.
-    private func appendMask(values p: LayerProperties, toPixels: Homography, into list: DisplayList) {
+    /// anti-aliased coverage in alpha, sampling the group's picture where it lies. Each
+    /// vertex samples the picture at the pixel it lands on, so nothing shifts by the part
+    /// of a pixel a truncating rasteriser drops.
+    private func appendMask(values p: LayerProperties, toPixels: Homography, crisp: Bool, into list: DisplayList) {
         let linear = Self.linearPart(of: toPixels)
         let key = ShapeCache.Key(origin: p.bounds.origin, size: p.bounds.size, cornerRadius: p.cornerRadius, borderWidth: 0,
-                                 fills: true, shadow: nil, linear: linear)
+                                 fills: true, shadow: nil, linear: linear, crisp: crisp)
         let cache = sharedShapes[key] ?? ShapeTessellator.tessellate(key: key)
         if sharedShapes[key] == nil, sharedShapes.count < Self.sharedShapeLimit { sharedShapes[key] = cache }
         let base = Int32(list.vertexCount)
         let tx = toPixels.isAffine ? Float(toPixels.g) : 0, ty = toPixels.isAffine ? Float(toPixels.h) : 0
         let su = 1 / Float(max(1, list.pixelWidth)), sv = 1 / Float(max(1, list.pixelHeight))
+        // A truncating rasteriser (a bias set) also samples a texture at each pixel's
+        // corner, where a coordinate such as 80/400 can land a hair short and read the row
+        // above, outside the group: coordinates then aim at the texel's centre.
+        let centre = positionBias
         for run in cache.paintRuns where run.paint == .fill {
             for i in run.range {
-                let x = cache.positions[i].0 + tx, y = cache.positions[i].1 + ty
-                list.appendVertex(Vertex(x: device(x), y: device(y), r: 255, g: 255, b: 255,
-                                         a: cache.opaqueAlpha[i], u: x * su, v: y * sv))
+                let x = device(cache.positions[i].0 + tx), y = device(cache.positions[i].1 + ty)
+                list.appendVertex(Vertex(x: x, y: y, r: 255, g: 255, b: 255, a: cache.opaqueAlpha[i],
+                                         u: (x + centre) * su, v: (y + centre) * sv))
             }
         }
         let start = list.indexCount
