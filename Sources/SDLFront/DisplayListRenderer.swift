@@ -13,6 +13,8 @@ final class DisplayListRenderer {
     private var groupTargetSize = (0, 0)
     /// Hands SDL textured triangles in a form it accepts (see `TexturedGeometry`).
     private var textured = TexturedGeometry()
+    /// Whether the renderer is SDL's software one, with its own ways of sampling.
+    private let software: Bool
     /// Turns blended groups' pictures to straight alpha; nil off the software renderer.
     private var straightener: GroupStraightener?
 
@@ -31,9 +33,8 @@ final class DisplayListRenderer {
         self.renderer = renderer
         textures = TextureCache(renderer: renderer, fonts: fonts, assets: assets)
         var info = SDL_RendererInfo()
-        if SDL_GetRendererInfo(renderer, &info) == 0, info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0 {
-            straightener = GroupStraightener()
-        }
+        software = SDL_GetRendererInfo(renderer, &info) == 0 && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
+        if software { straightener = GroupStraightener() }
     }
 
     deinit {
@@ -136,7 +137,8 @@ final class DisplayListRenderer {
                     SDL_SetTextureAlphaMod(g.target, UInt8(max(0, min(1, g.opacity)) * 255 + 0.5))
                     if case .endMaskedGroup(let mask) = command {
                         textured.draw(renderer, texture: g.target, vertices: verts,
-                                      indices: UnsafeBufferPointer(start: ibuf.baseAddress! + mask.lowerBound, count: mask.count), window: window)
+                                      indices: UnsafeBufferPointer(start: ibuf.baseAddress! + mask.lowerBound, count: mask.count), window: window,
+                                      oneToOne: software)
                     } else if let b = g.bounds {
                         var r = b.sdlRect
                         SDL_RenderCopy(renderer, g.target, &r, &r)

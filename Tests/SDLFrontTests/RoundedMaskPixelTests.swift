@@ -76,6 +76,30 @@ struct RoundedMaskPixelTests {
         #expect(blue.isEmpty, "blue shows at \(blue.prefix(5))")
         let dark = darkened(canvas, 95...305, 95...305)
         #expect(dark.isEmpty, "dark pixels at \(dark.prefix(5))")
+        // The inner card ends at x = 220 (79.75 + 140, rounded): nothing red past it.
+        let spilled = (110...190).filter { !canvas.pixel(x: 220, y: $0).isBackground }
+        #expect(spilled.isEmpty, "red past the inner card's edge in rows \(spilled)")
+    }
+
+    @Test("a sublayer's straight edges inside a rounded card land on the pixels they would without the mask", arguments: [0.0, 0.3])
+    func edgesInside(fraction: Double) throws {
+        let root = makeRoot()
+        let card = Layer(name: "card")
+        card.setFrame(Rect(x: 100 + fraction, y: 80 + fraction, width: 200, height: 240))
+        card.backgroundColor = .white
+        card.cornerRadius = 40
+        card.masksToBounds = true
+        let fill = Layer(name: "fill")
+        fill.setFrame(Rect(x: 0, y: 0, width: 100, height: 120))
+        fill.backgroundColor = .red
+        card.addSublayer(fill)
+        root.addSublayer(card)
+        let canvas = try render(root, name: "mask-edges-inside-\(fraction)")
+        // The fill spans x 100...200 and y 80...200 on the window (edges rounded alike).
+        let right = (130...190).filter { canvas.pixel(x: 199, y: $0) != .red || !canvas.pixel(x: 200, y: $0).isBackground }
+        let bottom = (150...190).filter { canvas.pixel(x: $0, y: 199) != .red || !canvas.pixel(x: $0, y: 200).isBackground }
+        #expect(right.isEmpty, "the right edge is off its pixel in rows \(right)")
+        #expect(bottom.isEmpty, "the bottom edge is off its pixel in columns \(bottom)")
     }
 
     @Test("a turned card masks to its turned rounded shape", arguments: [0.5, -0.3])
