@@ -13,6 +13,10 @@ final class DisplayListRenderer {
     private var groupTargetSize = (0, 0)
     /// Hands SDL textured triangles in a form it accepts (see `TexturedGeometry`).
     private var textured = TexturedGeometry()
+    /// Whether the renderer is SDL's software one, with its own ways of sampling.
+    private let software: Bool
+    /// Turns blended groups' pictures to straight alpha; nil off the software renderer.
+    private var straightener: GroupStraightener?
 
     /// SDL's software renderer truncates geometry positions to whole pixels; half a pixel
     /// added first turns that into rounding, so shapes do not drift up and left.
@@ -28,6 +32,9 @@ final class DisplayListRenderer {
                      "Vertex must match SDL_Vertex's layout to be submitted without copying")
         self.renderer = renderer
         textures = TextureCache(renderer: renderer, fonts: fonts, assets: assets)
+        var info = SDL_RendererInfo()
+        software = SDL_GetRendererInfo(renderer, &info) == 0 && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
+        if software { straightener = GroupStraightener() }
     }
 
     deinit {
@@ -47,7 +54,7 @@ final class DisplayListRenderer {
         guard !list.commands.isEmpty else { return }
 
         var clips: [SDL_Rect] = []
-        var groups: [(target: OpaquePointer, opacity: Double, bounds: PixelRect?, clipDepth: Int)] = []
+        var groups: [(target: OpaquePointer, opacity: Double, bounds: PixelRect?, clipDepth: Int, blended: Bool)] = []
         func applyClip() {
             if var top = clips.last { SDL_RenderSetClipRect(renderer, &top) } else { SDL_RenderSetClipRect(renderer, nil) }
         }
@@ -98,7 +105,7 @@ final class DisplayListRenderer {
                     applyClip()
                 case .beginGroup(let opacity, let bounds, let overwrite):
                     guard let target = groupTarget(depth: groups.count, width: list.pixelWidth, height: list.pixelHeight) else { continue }
-                    groups.append((target, opacity, bounds, clips.count))
+                    groups.append((target, opacity, bounds, clips.count, !overwrite))
                     setTarget(target)
                     SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
                     if let b = bounds {
@@ -115,6 +122,14 @@ final class DisplayListRenderer {
                     SDL_SetRenderDrawBlendMode(renderer, overwrite ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
                 case .endGroup, .endMaskedGroup:
                     guard let g = groups.popLast() else { continue }
+                    if g.blended, straightener != nil {
+                        var whole = SDL_Rect(x: 0, y: 0, w: Int32(list.pixelWidth), h: Int32(list.pixelHeight))
+                        var r = g.bounds?.sdlRect ?? whole
+                        var shown = SDL_Rect()
+                        if SDL_IntersectRect(&r, &whole, &shown) == SDL_TRUE {
+                            straightener!.straighten(renderer, target: g.target, rect: shown)
+                        }
+                    }
                     clips.removeLast(clips.count - g.clipDepth)
                     setTarget(groups.last?.target)
                     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
@@ -122,7 +137,8 @@ final class DisplayListRenderer {
                     SDL_SetTextureAlphaMod(g.target, UInt8(max(0, min(1, g.opacity)) * 255 + 0.5))
                     if case .endMaskedGroup(let mask) = command {
                         textured.draw(renderer, texture: g.target, vertices: verts,
-                                      indices: UnsafeBufferPointer(start: ibuf.baseAddress! + mask.lowerBound, count: mask.count), window: window)
+                                      indices: UnsafeBufferPointer(start: ibuf.baseAddress! + mask.lowerBound, count: mask.count), window: window,
+                                      oneToOne: software)
                     } else if let b = g.bounds {
                         var r = b.sdlRect
                         SDL_RenderCopy(renderer, g.target, &r, &r)

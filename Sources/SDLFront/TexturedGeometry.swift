@@ -10,6 +10,13 @@ import CSDL2
 /// coordinates are its window positions over the window's size, so inside the window
 /// they are in range.
 ///
+/// A picture drawn one texel per pixel (a group's, through its mask) can ask to be drawn
+/// `oneToOne`: SDL's software renderer takes one texel off each triangle's largest texture
+/// coordinate on each axis (so a quad mapped edge to edge reads its last texel rather than
+/// one past it), which squeezed the picture by a texel inside every triangle of a mask and
+/// moved edges inside a rounded card by a pixel. Each triangle's largest coordinates are
+/// then moved on by a texel first, so the squeeze gives them back.
+///
 /// Untinted, the vertices' colours count only for their alpha: a text's colour emoji are
 /// drawn so, over the same triangles as its white glyphs tinted with the text colour.
 struct TexturedGeometry {
@@ -18,7 +25,8 @@ struct TexturedGeometry {
     private var recoloured: [SDL_Vertex] = []
 
     mutating func draw(_ renderer: OpaquePointer, texture: OpaquePointer, vertices: UnsafePointer<SDL_Vertex>,
-                       indices source: UnsafeBufferPointer<Int32>, window: (width: Float, height: Float), tinted: Bool = true) {
+                       indices source: UnsafeBufferPointer<Int32>, window: (width: Float, height: Float), tinted: Bool = true,
+                       oneToOne: Bool = false) {
         guard let first = source.first else { return }
         var lo = first, hi = first, inRange = true
         for i in source {
@@ -27,7 +35,7 @@ struct TexturedGeometry {
             let t = vertices[Int(i)].tex_coord
             if !(t.x >= 0 && t.x <= 1 && t.y >= 0 && t.y <= 1) { inRange = false }
         }
-        if inRange {
+        if inRange && !oneToOne {
             indices.removeAll(keepingCapacity: true)
             for i in source { indices.append(i - lo) }
             if tinted {
@@ -42,10 +50,12 @@ struct TexturedGeometry {
         clipped.removeAll(keepingCapacity: true)
         var t = 0
         while t + 2 < source.count {
-            clipTriangle([vertices[Int(source[t])], vertices[Int(source[t + 1])], vertices[Int(source[t + 2])]], window)
+            let triangle = [vertices[Int(source[t])], vertices[Int(source[t + 1])], vertices[Int(source[t + 2])]]
+            if inRange { clipped += triangle } else { clipTriangle(triangle, window) }
             t += 3
         }
         guard !clipped.isEmpty else { return }
+        if oneToOne { Self.undoSqueeze(&clipped, texels: window) }
         if !tinted { clipped = clipped.map(Self.untinted) }
         SDL_RenderGeometry(renderer, texture, clipped, Int32(clipped.count), nil, 0)
     }
@@ -77,6 +87,28 @@ struct TexturedGeometry {
                 v.tex_coord.y = min(1, max(0, v.tex_coord.y))
                 clipped.append(v)
             }
+        }
+    }
+
+    /// Moves each triangle's largest texel coordinate on each axis on by one texel (held to
+    /// the texture), where SDL's software renderer will take one off (see the type's note).
+    private static func undoSqueeze(_ triangles: inout [SDL_Vertex], texels: (width: Float, height: Float)) {
+        var t = 0
+        while t + 2 < triangles.count {
+            for axis in 0..<2 {
+                let size = axis == 0 ? texels.width : texels.height
+                func texel(_ v: SDL_Vertex) -> Int { Int((axis == 0 ? v.tex_coord.x : v.tex_coord.y) * size) }
+                let s = (t..<(t + 3)).map { texel(triangles[$0]) }
+                guard let hi = s.max(), hi != s.min() else { continue }
+                for k in 0..<3 where s[k] == hi {
+                    if axis == 0 {
+                        triangles[t + k].tex_coord.x = min(1, triangles[t + k].tex_coord.x + 1 / size)
+                    } else {
+                        triangles[t + k].tex_coord.y = min(1, triangles[t + k].tex_coord.y + 1 / size)
+                    }
+                }
+            }
+            t += 3
         }
     }
 

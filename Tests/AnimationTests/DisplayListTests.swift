@@ -97,10 +97,14 @@ struct DisplayListTests {
         c.opacity = 0.7
         builder.build(root, pixelWidth: 400, pixelHeight: 400, into: list)
         #expect(builder.statistics.shapesTessellated == 0 && builder.statistics.shapesReused == 1)
-        #expect(abs(list.vertices[0].x - before[0].x - 50.25) < 1e-3)
-        // Spinning keeps the tessellation too (the rotation is applied as vertices are
-        // copied); a shape that really changes, an uneven scale, does not.
+        // Upright, it lands on whole pixels.
+        #expect(abs(list.vertices[0].x - before[0].x - 50) < 1e-3)
+        // Spinning keeps the tessellation too, once turned (the rotation is applied as
+        // vertices are copied); a shape that really changes, an uneven scale, does not.
         c.transform = .rotationZ(0.3)
+        builder.build(root, pixelWidth: 400, pixelHeight: 400, into: list)
+        #expect(builder.statistics.shapesTessellated == 1, "turned, it leaves the pixel grid and keeps a fringe all round")
+        c.transform = .rotationZ(0.7)
         builder.build(root, pixelWidth: 400, pixelHeight: 400, into: list)
         #expect(builder.statistics.shapesTessellated == 0)
         c.transform = .scale(x: 1.5, y: 1)
@@ -141,7 +145,7 @@ struct DisplayListTests {
         #expect(list.commands.count == 1)
     }
 
-    @Test("masksToBounds clips sublayers to the layer's pixels")
+    @Test("masksToBounds clips sublayers to the pixels the layer's background covers, edges rounded alike")
     func masksToBounds() {
         let root = container()
         let box = Layer(name: "box")
@@ -150,11 +154,11 @@ struct DisplayListTests {
         box.addSublayer(circle(diameter: 300, at: .zero))
         root.addSublayer(box)
         let list = DisplayListBuilder().build(root, pixelWidth: 400, pixelHeight: 400)
-        #expect(list.commands.first == .pushClip(PixelRect(x: 10, y: 20, width: 101, height: 50)))
+        #expect(list.commands.first == .pushClip(PixelRect(x: 11, y: 20, width: 100, height: 50)))
         #expect(list.commands.last == .popClip)
     }
 
-    @Test("the pixel scale maps points to device pixels")
+    @Test("the pixel scale maps points to device pixels, an upright box's edges crisp on them")
     func pixelScale() {
         let root = container()
         let sq = Layer()
@@ -163,6 +167,6 @@ struct DisplayListTests {
         root.addSublayer(sq)
         let list = DisplayListBuilder(pixelScale: 2).build(root, pixelWidth: 800, pixelHeight: 800)
         let xs = list.vertices.map(\.x)
-        #expect(abs(xs.min()! - 19.5) < 1e-4 && abs(xs.max()! - 40.5) < 1e-4)
+        #expect(abs(xs.min()! - 20) < 1e-4 && abs(xs.max()! - 40) < 1e-4)
     }
 }

@@ -120,4 +120,38 @@ struct AlertControllerTests {
         let width = h.dump.all(named: "cell").first { $0.first(named: "cell.title")?.text == "Width multiplier" }
         #expect(width?.first(named: "cell.detail")?.text == "1")
     }
+
+    @Test("a message too long for the window scrolls inside a panel that fits, its buttons in view and working")
+    func longMessageScrolls() throws {
+        let size = Size(width: 360, height: 400)
+        let (h, probe) = ShellHarness.hosting(size: size) { ProbeExercise(kind: .circles, services: $0) }
+        let sentence = "Every saved setting, every swatch and every answer goes, and the app starts as new. "
+        let alert = AlertController(title: "Erase everything?", message: String(repeating: sentence, count: 20))
+        var erased = 0
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(AlertAction(title: "Erase", style: .destructive) { erased += 1 })
+        probe.services.presenter.present(alert)
+        h.play(EventScript(start: h.clock.now), settle: 0.6)
+        let panel = try #require(h.dump.first(named: "alert")?.frame)
+        #expect(panel[1] >= 0 && panel[1] + panel[3] <= size.height, "the panel \(panel) fits the window")
+        for name in ["alert.button.0", "alert.button.1"] {
+            let b = try #require(h.dump.first(named: name)?.frame)
+            #expect(b[1] >= 0 && b[1] + b[3] <= size.height, "\(name) at \(b) shows")
+        }
+        let viewport = try #require(h.dump.first(named: "alert.message.scroll")?.frame)
+        let before = try #require(h.dump.first(named: "alert.message")?.frame)
+        #expect(before[3] > viewport[3], "the message is taller than its viewport")
+        var s = EventScript(start: h.clock.now)
+        for _ in 0..<3 { s.wheel(viewport[0] + viewport[2] / 2, viewport[1] + viewport[3] / 2, dy: -1) }
+        h.play(s, settle: 0.5)
+        let after = try #require(h.dump.first(named: "alert.message")?.frame)
+        #expect(after[1] < before[1], "the wheel scrolled the message up")
+        #expect(h.dump.first(named: "alert.title")?.frame[1] ?? -1 >= panel[1], "the title stays")
+        let erase = try #require(h.centre(of: "alert.button.1"))
+        s = EventScript(start: h.clock.now)
+        s.click(erase.x, erase.y)
+        h.play(s, settle: 0.6)
+        #expect(erased == 1)
+        #expect(h.dump.first(named: "alert") == nil)
+    }
 }

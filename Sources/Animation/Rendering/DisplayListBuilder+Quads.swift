@@ -53,7 +53,7 @@ extension DisplayListBuilder {
                 if upright { s = Point(x: s.x.rounded(), y: s.y.rounded()) }
                 let c = g.color(atUnit: u, v)
                 let bytes = c.rgba8
-                list.appendVertex(Vertex(x: Float(s.x) + positionBias, y: Float(s.y) + positionBias, r: bytes.r, g: bytes.g, b: bytes.b,
+                list.appendVertex(Vertex(x: device(Float(s.x)), y: device(Float(s.y)), r: bytes.r, g: bytes.g, b: bytes.b,
                                          a: UInt8(max(0, min(255, (c.alpha * alpha * 255).rounded())))))
             }
         }
@@ -130,7 +130,7 @@ extension DisplayListBuilder {
                 // hairline gaps along edges two triangles share at a fraction of a pixel.
                 if rows > 1 { s.y = s.y.rounded() }
                 if cols > 1 { s.x = s.x.rounded() }
-                list.appendVertex(Vertex(x: Float(s.x) + positionBias, y: Float(s.y) + positionBias, r: c.r, g: c.g, b: c.b, a: c.a, u: Float(u), v: Float(v)))
+                list.appendVertex(Vertex(x: device(Float(s.x)), y: device(Float(s.y)), r: c.r, g: c.g, b: c.b, a: c.a, u: Float(u), v: Float(v)))
             }
         }
         let start = list.indexCount

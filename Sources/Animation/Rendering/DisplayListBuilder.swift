@@ -23,8 +23,18 @@ public final class DisplayListBuilder {
     public var measurer: TextMeasuring?
     /// Added to every vertex position. A rasteriser that truncates positions to whole
     /// pixels (SDL's software renderer does) wants 0.5, which makes truncation round.
+    /// With a bias set, positions are also handed over already whole (rounded down after
+    /// the bias, as the rasteriser would): SDL's software renderer draws two triangles that
+    /// make an upright rectangle as a rectangle, truncating its width apart from its
+    /// position, which left a one-pixel gap inside boxes at fractional positions.
     /// Defaults to 0.
     public var positionBias: Float = 0
+
+    /// A vertex coordinate in device pixels as the rasteriser takes it (see `positionBias`).
+    @inline(__always)
+    func device(_ v: Float) -> Float {
+        positionBias == 0 ? v : (v + positionBias).rounded(.down)
+    }
     /// Draws each translucent shape through its own small overwrite group, for rasterisers
     /// that blend the shared edges of adjacent triangles twice (SDL's software renderer and
     /// Mesa's OpenGL through SDL both do, which shows as seams inside a translucent circle).
@@ -81,16 +91,21 @@ public final class DisplayListBuilder {
             statistics.groups += 1
         }
 
-        let (linear, spin) = Self.factorRotation(Self.linearPart(of: toPixels))
-        let cache = shapeCache(for: layer, values: p, linear: linear)
-        let isolated = cache.map { isolatesTranslucentShapes && layer.sublayers.isEmpty && p.contents == nil && !layer.drawsText
-            && $0.key.borderWidth == 0 && $0.key.fills && (p.opacity < 1 || (p.backgroundColor?.alpha ?? 1) < 1) } ?? false
-        let shapeBase = cache.map { appendVertices(of: $0, values: p, alpha: isolated ? 1 : alpha, toPixels: toPixels, spin: spin, into: list) }
+        // An upright box goes on whole pixels, so neighbours that share an edge meet exactly.
+        let snappedToPixels = layer.drawsPath ? nil : Self.snapped(toPixels, bounds: p.bounds)
+        let boxToPixels = snappedToPixels ?? toPixels
+        let (linear, spin) = Self.factorRotation(Self.linearPart(of: boxToPixels))
+        let cache = shapeCache(for: layer, values: p, linear: linear, crisp: snappedToPixels != nil)
+        // A translucent fill goes through an overwrite group of its own (a container's too);
+        // within a container's group its fill has the group's opacity, not its own.
+        let isolated = cache.map { isolatesTranslucentShapes && p.contents == nil && !layer.drawsText
+            && $0.key.borderWidth == 0 && $0.key.fills && (alpha < 1 || (p.backgroundColor?.alpha ?? 1) < 1) } ?? false
+        let shapeBase = cache.map { appendVertices(of: $0, values: p, alpha: isolated ? 1 : alpha, toPixels: boxToPixels, spin: spin, into: list) }
         // An overwrite group of some of the shape's triangles, faded by `opacity` as it is
         // composited, so overlapping triangles of one paint cannot blend twice.
         func isolate(_ indices: [Int32], opacity: Double, cache: ShapeCache, base: Int32) {
             guard !indices.isEmpty else { return }
-            let e = cache.key.linear.isAffine ? Self.screenExtent(cache.extent, spin: spin, toPixels: toPixels) : cache.extent
+            let e = cache.key.linear.isAffine ? Self.screenExtent(cache.extent, spin: spin, toPixels: boxToPixels) : cache.extent
             let bounds = PixelRect(covering: e.insetBy(dx: -1, dy: -1)).intersection(clipStack.last!)
             list.commands.append(.beginGroup(opacity: opacity, bounds: bounds, overwrite: true))
             appendIndices(indices, base: base, into: list)
@@ -100,8 +115,8 @@ public final class DisplayListBuilder {
         if let cache, let base = shapeBase {
             if isolated {
                 // Shadow and fill each in an overwrite group, faded as they are composited.
-                isolate(cache.indices(.shadow), opacity: p.opacity, cache: cache, base: base)
-                isolate(cache.indices(.fill), opacity: p.opacity, cache: cache, base: base)
+                isolate(cache.indices(.shadow), opacity: alpha, cache: cache, base: base)
+                isolate(cache.indices(.fill), opacity: alpha, cache: cache, base: base)
             } else {
                 appendIndices(cache.indices(.shadow), base: base, into: list)
                 appendIndices(cache.indices(.fill), base: base, into: list)
@@ -120,9 +135,9 @@ public final class DisplayListBuilder {
             // A path's fill, then its stroke: each isolated when it shows through, since the
             // fringe overlaps the triangles it edges.
             for (paint, colour) in [(ShapeCache.Paint.pathFill, p.fillColor), (.pathStroke, p.strokeColor)] {
-                let shown = (colour?.alpha ?? 0) * (isolated ? p.opacity : alpha)
+                let shown = (colour?.alpha ?? 0) * alpha
                 if isolatesTranslucentShapes && shown < 1 {
-                    isolate(cache.indices(paint), opacity: isolated ? p.opacity : 1, cache: cache, base: base)
+                    isolate(cache.indices(paint), opacity: isolated ? alpha : 1, cache: cache, base: base)
                 } else {
                     appendIndices(cache.indices(paint), base: base, into: list)
                 }
@@ -134,18 +149,32 @@ public final class DisplayListBuilder {
 
         if !layer.sublayers.isEmpty {
             // With rounded corners, masksToBounds clips to the rounded shape (as Core
-            // Animation does): the sublayers draw into a group composited through it.
+            // Animation does): the sublayers draw into a group composited through it. The
+            // clip and the mask are the very shape the layer's background fills, snapped
+            // the same way, so a sublayer that fills the layer covers its background
+            // exactly, with no rim of it showing and nothing spilling past it.
             let roundedMask = p.masksToBounds && p.cornerRadius > 0
-            if p.masksToBounds { pushClip(p.bounds, toPixels: toPixels, into: list) }
+            if p.masksToBounds { pushClip(p.bounds, toPixels: boxToPixels, into: list) }
             if roundedMask {
-                list.commands.append(.beginGroup(opacity: 1, bounds: clipStack.last!, overwrite: false))
+                // The group's picture covers the whole shape on the window, even where an
+                // outer clip hides it: the mask then samples real pixels right up to that
+                // clip's edge (SDL interpolates texture coordinates in fixed point, and a
+                // nested mask read the cleared margin there, showing dashes of its
+                // background). The outer clip still applies when the picture is composited.
+                let own = PixelRect(covering: Rect(bounding: p.bounds.corners.compactMap { boxToPixels.apply(to: $0) }))
+                    .intersection(clipStack[0])
+                clipStack.append(own)
+                list.commands.append(.beginGroup(opacity: 1, bounds: own, overwrite: false))
                 statistics.groups += 1
             }
             let sublayerTransform = p.effectiveSublayerTransform
             for sublayer in layer.sublayersInDrawingOrder {
                 emit(sublayer, parentSublayer: sublayerTransform, parentToPixels: toPixels, into: list)
             }
-            if roundedMask { appendMask(values: p, toPixels: toPixels, into: list) }
+            if roundedMask {
+                clipStack.removeLast()
+                appendMask(values: p, toPixels: boxToPixels, crisp: snappedToPixels != nil, into: list)
+            }
             if p.masksToBounds {
                 clipStack.removeLast()
                 list.commands.append(.popClip)
@@ -164,7 +193,7 @@ public final class DisplayListBuilder {
     // MARK: Shapes
 
     /// The layer's shape tessellated under `linear` (its linear part, rotation factored out).
-    private func shapeCache(for layer: Layer, values p: LayerProperties, linear: Homography) -> ShapeCache? {
+    private func shapeCache(for layer: Layer, values p: LayerProperties, linear: Homography, crisp: Bool) -> ShapeCache? {
         let hasBounds = !p.bounds.isEmpty
         let fills = hasBounds && (p.backgroundColor?.alpha ?? 0) > 0
         let borders = hasBounds && p.borderWidth > 0 && p.borderColor.alpha > 0
@@ -172,7 +201,7 @@ public final class DisplayListBuilder {
         let box = ShapeCache.BoxKey(
             origin: p.bounds.origin, size: p.bounds.size, cornerRadius: p.cornerRadius, borderWidth: borders ? p.borderWidth : 0,
             fills: fills, shadow: shadows ? ShapeCache.ShadowKey(offset: p.shadowOffset, radius: p.shadowRadius) : nil,
-            linear: linear)
+            linear: linear, crisp: crisp)
         if !layer.drawsPath {
             // Most layers: the plain key alone decides, with no path to build or compare.
             guard fills || borders || shadows else { return nil }
@@ -214,21 +243,27 @@ public final class DisplayListBuilder {
     }
 
     /// Ends a rounded mask's group: the layer's rounded shape, white with its
-    /// anti-aliased coverage in alpha, sampling the group's picture where it lies.
-    private func appendMask(values p: LayerProperties, toPixels: Homography, into list: DisplayList) {
+    /// anti-aliased coverage in alpha, sampling the group's picture where it lies. Each
+    /// vertex samples the picture at the pixel it lands on, so nothing shifts by the part
+    /// of a pixel a truncating rasteriser drops.
+    private func appendMask(values p: LayerProperties, toPixels: Homography, crisp: Bool, into list: DisplayList) {
         let linear = Self.linearPart(of: toPixels)
         let key = ShapeCache.Key(origin: p.bounds.origin, size: p.bounds.size, cornerRadius: p.cornerRadius, borderWidth: 0,
-                                 fills: true, shadow: nil, linear: linear)
+                                 fills: true, shadow: nil, linear: linear, crisp: crisp)
         let cache = sharedShapes[key] ?? ShapeTessellator.tessellate(key: key)
         if sharedShapes[key] == nil, sharedShapes.count < Self.sharedShapeLimit { sharedShapes[key] = cache }
         let base = Int32(list.vertexCount)
         let tx = toPixels.isAffine ? Float(toPixels.g) : 0, ty = toPixels.isAffine ? Float(toPixels.h) : 0
         let su = 1 / Float(max(1, list.pixelWidth)), sv = 1 / Float(max(1, list.pixelHeight))
+        // A truncating rasteriser (a bias set) also samples a texture at each pixel's
+        // corner, where a coordinate such as 80/400 can land a hair short and read the row
+        // above, outside the group: coordinates then aim at the texel's centre.
+        let centre = positionBias
         for run in cache.paintRuns where run.paint == .fill {
             for i in run.range {
-                let x = cache.positions[i].0 + tx, y = cache.positions[i].1 + ty
-                list.appendVertex(Vertex(x: x + positionBias, y: y + positionBias, r: 255, g: 255, b: 255,
-                                         a: cache.opaqueAlpha[i], u: x * su, v: y * sv))
+                let x = device(cache.positions[i].0 + tx), y = device(cache.positions[i].1 + ty)
+                list.appendVertex(Vertex(x: x, y: y, r: 255, g: 255, b: 255, a: cache.opaqueAlpha[i],
+                                         u: (x + centre) * su, v: (y + centre) * sv))
             }
         }
         let start = list.indexCount
@@ -236,6 +271,26 @@ public final class DisplayListBuilder {
         list.appendIndices(cache.indices(.fill), base: base)
         list.commands.append(.endMaskedGroup(mask: start..<list.indexCount))
     }
+
+    /// `toPixels` adjusted so an upright box's edges land on whole pixels: each edge
+    /// rounded to the nearest pixel boundary, the same way for every layer, so two layers
+    /// that share an edge (cells in a row, a card and its header) share it on screen too,
+    /// with neither a gap nor an overlap between them (as Core Animation draws upright
+    /// layers with allowsEdgeAntialiasing off). Nil for a box that is turned, sheared or in
+    /// perspective, or less than a pixel across: those keep their anti-aliased edges.
+    static func snapped(_ toPixels: Homography, bounds: Rect) -> Homography? {
+        guard toPixels.isAffine, toPixels.b == 0, toPixels.d == 0, bounds.width > 0, bounds.height > 0 else { return nil }
+        let x0 = bounds.minX * toPixels.a + toPixels.g, x1 = bounds.maxX * toPixels.a + toPixels.g
+        let y0 = bounds.minY * toPixels.e + toPixels.h, y1 = bounds.maxY * toPixels.e + toPixels.h
+        guard abs(x1 - x0) >= 1, abs(y1 - y0) >= 1, abs(x0) < 1e9, abs(y0) < 1e9, abs(x1) < 1e9, abs(y1) < 1e9 else { return nil }
+        let sx0 = pixelEdge(x0), sx1 = pixelEdge(x1), sy0 = pixelEdge(y0), sy1 = pixelEdge(y1)
+        let a = (sx1 - sx0) / bounds.width, e = (sy1 - sy0) / bounds.height
+        return Homography(a: a, b: 0, c: 0, d: 0, e: e, f: 0, g: sx0 - bounds.minX * a, h: sy0 - bounds.minY * e, i: 1)
+    }
+
+    /// The pixel boundary nearest `x`; a half rounds up. The tolerance keeps an edge that
+    /// two layers reach by different sums (40.3 + 59.8 and 100.1) on the same side.
+    private static func pixelEdge(_ x: Double) -> Double { (x + 0.5 + 1e-7).rounded(.down) }
 
     /// A homography's linear part: the translation removed when it is affine, else whole.
     static func linearPart(of h: Homography) -> Homography {
@@ -283,6 +338,7 @@ public final class DisplayListBuilder {
         let base = Int32(list.vertexCount)
         let tx = (toPixels.isAffine ? Float(toPixels.g) : 0) + positionBias
         let ty = (toPixels.isAffine ? Float(toPixels.h) : 0) + positionBias
+        let whole = positionBias != 0
         let shadow = cache.key.shadow == nil ? Self.noPaint : Self.paint(p.shadowColor, alpha: p.shadowOpacity * alpha)
         let fill = cache.key.fills ? Self.paint(p.backgroundColor ?? .clear, alpha: alpha) : Self.noPaint
         let border = cache.key.borderWidth > 0 ? Self.paint(p.borderColor, alpha: alpha) : Self.noPaint
@@ -307,9 +363,13 @@ public final class DisplayListBuilder {
                         @inline(__always) func copy(spins: Bool, alpha: (Int) -> UInt8) {
                             for i in run.range {
                                 let (x, y) = positions[i]
-                                out[i &- first] = spins
-                                    ? Vertex(x: x * cos - y * sin + tx, y: x * sin + y * cos + ty, r: r, g: g, b: b, a: alpha(i))
-                                    : Vertex(x: x + tx, y: y + ty, r: r, g: g, b: b, a: alpha(i))
+                                var vx = spins ? x * cos - y * sin + tx : x + tx
+                                var vy = spins ? x * sin + y * cos + ty : y + ty
+                                if whole {
+                                    vx.round(.down)
+                                    vy.round(.down)
+                                }
+                                out[i &- first] = Vertex(x: vx, y: vy, r: r, g: g, b: b, a: alpha(i))
                             }
                         }
                         let byte = ShapeCache.alphaByte(opacity: a)

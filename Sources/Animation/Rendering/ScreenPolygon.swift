@@ -24,6 +24,14 @@ struct ScreenPolygon {
         return out
     }
 
+    /// The polygon with each point moved its own distance outwards along its normal
+    /// (negative: inwards); `distances` has one per point.
+    func ring(offsets distances: [Double]) -> [Point] {
+        var out = points
+        for i in out.indices { out[i] += normals[i] * distances[i] }
+        return out
+    }
+
     /// Twice the signed area; positive for clockwise on a y-down screen.
     static func signedArea(_ p: [Point]) -> Double {
         var sum = 0.0

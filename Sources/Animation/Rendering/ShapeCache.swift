@@ -19,9 +19,9 @@ final class ShapeCache {
         }
 
         init(origin: Point, size: Size, cornerRadius: Double, borderWidth: Double, fills: Bool, shadow: ShadowKey?,
-             linear: Homography, path: PathKey? = nil) {
+             linear: Homography, crisp: Bool = false, path: PathKey? = nil) {
             self.init(box: BoxKey(origin: origin, size: size, cornerRadius: cornerRadius, borderWidth: borderWidth, fills: fills,
-                                  shadow: shadow, linear: linear), path: path)
+                                  shadow: shadow, linear: linear, crisp: crisp), path: path)
         }
 
         var origin: Point { box.origin }
@@ -31,6 +31,7 @@ final class ShapeCache {
         var fills: Bool { box.fills }
         var shadow: ShadowKey? { box.shadow }
         var linear: Homography { box.linear }
+        var crisp: Bool { box.crisp }
     }
 
     /// A rounded rectangle's tessellation inputs, under a linear map.
@@ -43,6 +44,11 @@ final class ShapeCache {
         var shadow: ShadowKey?
         /// The homography with its translation removed when affine; whole otherwise.
         var linear: Homography
+        /// Whether the box is upright with its edges on whole pixels (see
+        /// `DisplayListBuilder.snapped`): its straight edges are then drawn crisp, with no
+        /// anti-aliasing fringe, so a neighbour that shares an edge meets it with no seam.
+        /// Only the corners' arcs keep their fringe. Defaults to false.
+        var crisp = false
     }
 
     /// What a shape layer's tessellation depends on.

@@ -27,6 +27,17 @@ enum ShapeTessellator {
               let outline = project(bounds, radius: key.cornerRadius) else { return cache }
         let shape = ScreenPolygon(points: outline)
         let half = fringe / 2
+        // A crisp box fringes only its corners' arcs: a point inside an arc moves by `arc`,
+        // one where an arc meets a straight edge (or a square corner) by `straight`, so the
+        // straight edges stay on their pixels.
+        let onArc: [Bool]? = key.crisp ? outline.indices.map { i in
+            let k = i % (segments + 1)
+            return k != 0 && k != segments
+        } : nil
+        func ring(_ polygon: ScreenPolygon, arc: Double, straight: Double = 0) -> [Point] {
+            guard let onArc else { return polygon.ring(offset: arc) }
+            return polygon.ring(offsets: onArc.map { $0 ? arc : straight })
+        }
         let minSidePixels = min(bounds.width, bounds.height) * scale
 
         if let shadow = key.shadow, let pts = project(bounds.offsetBy(shadow.offset), radius: key.cornerRadius) {
@@ -39,7 +50,7 @@ enum ShapeTessellator {
             cache.addRings(rings, paint: .shadow, fillInnermost: true)
         }
         if key.fills {
-            cache.addRings([(shape.ring(offset: -half), 1), (shape.ring(offset: half), 0)], paint: .fill, fillInnermost: true)
+            cache.addRings([(ring(shape, arc: -half), 1), (ring(shape, arc: half), 0)], paint: .fill, fillInnermost: true)
         }
         if key.borderWidth > 0 {
             let widthPixels = key.borderWidth * scale
@@ -48,10 +59,18 @@ enum ShapeTessellator {
                 if let innerPts = project(innerRect, radius: max(0, key.cornerRadius - key.borderWidth)) {
                     let inner = ScreenPolygon(points: innerPts, normals: shape.normals)
                     cache.addRings([
-                        (shape.ring(offset: half), 0), (shape.ring(offset: -half), 1),
-                        (inner.ring(offset: half), 1), (inner.ring(offset: -half), 0),
+                        (ring(shape, arc: half), 0), (ring(shape, arc: -half), 1),
+                        (ring(inner, arc: half), 1), (ring(inner, arc: -half), 0),
                     ], paint: .border, fillInnermost: false)
                 }
+            } else if key.crisp {
+                // A crisp hairline: the pixel just inside the edge, covered by the border's
+                // fraction of a pixel, with a fringe either side only along the arcs.
+                let w = Float(widthPixels)
+                cache.addRings([
+                    (ring(shape, arc: half), 0), (ring(shape, arc: 0), w),
+                    (ring(shape, arc: -fringe, straight: -fringe), w), (ring(shape, arc: -fringe - half, straight: -fringe), 0),
+                ], paint: .border, fillInnermost: false)
             } else {
                 // A hairline: one pixel-wide ring whose coverage is the border's fraction of a pixel.
                 cache.addRings([

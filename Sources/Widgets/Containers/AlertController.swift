@@ -14,8 +14,13 @@ import Gestures
 /// required.", shown once the user has typed or pressed Return, never on an untouched
 /// prompt) or ask to confirm ("That name exists. Replace it?") and retitle it.
 ///
+/// A message too long for the window scrolls (as UIAlertController's does): the panel
+/// stays `windowMargin` inside the window, the message's viewport gives up the height,
+/// and the title, fields and buttons stay in view.
+///
 /// An alert keeps itself alive while it shows. Layer names for dumps: "alert.overlay",
-/// "alert" (the panel), "alert.title", "alert.message", "alert.field.<i>",
+/// "alert" (the panel), "alert.title", "alert.message" (inside the scroll view
+/// "alert.message.scroll"), "alert.field.<i>",
 /// "alert.note", buttons "alert.button.<i>"; accessories keep their own names.
 public final class AlertController {
     public let title: String?
@@ -55,6 +60,8 @@ public final class AlertController {
     let panel = Layer(name: "alert")
     private let titleLayer: TextLayer
     private let messageLayer: TextLayer
+    /// The message's viewport: it scrolls only when the panel would not fit the window.
+    let messageScroll = ScrollView(name: "alert.message.scroll")
     private let note = TextLayer(name: "alert.note", fontSize: 13, textColor: Theme.destructive, alignment: .center)
     private var buttons: [AlertButton] = []
     private var hairlines: [Layer] = []
@@ -69,6 +76,10 @@ public final class AlertController {
     /// as iOS); a prompt with a wide accessory may ask for more.
     public var preferredWidth = AlertController.width
     static let buttonHeight = 44.0
+    /// The least room between the panel and the window's edges: 20 pt.
+    static let windowMargin = 20.0
+    /// The least height a scrolling message keeps, about three lines: 48 pt.
+    static let minimumMessageHeight = 48.0
 
     public init(title: String?, message: String?) {
         self.title = title
@@ -78,8 +89,12 @@ public final class AlertController {
         for t in [titleLayer, messageLayer, note] {
             t.numberOfLines = 0
             t.allowsHitTesting = false
-            panel.addSublayer(t)
         }
+        panel.addSublayer(titleLayer)
+        panel.addSublayer(messageScroll.layer)
+        messageScroll.contentLayer.addSublayer(messageLayer)
+        messageScroll.alwaysBounceVertical = false
+        panel.addSublayer(note)
         overlay.backgroundColor = Color.black.withAlpha(0.2)
         panel.backgroundColor = Theme.alertBackground
         panel.cornerRadius = Theme.alertCornerRadius
@@ -148,36 +163,21 @@ public final class AlertController {
         panel.add(SpringAnimation(.transform, spring: Theme.alertSpring, from: .transform(.scale(1.15)), to: .transform(.identity)), forKey: "present")
     }
 
-    /// Centres the panel in a host of `size` (call it when the window resizes).
+    /// Centres the panel in a host of `size` (call it when the window resizes). A panel
+    /// taller than the window less its margins shortens the message's viewport, which
+    /// then scrolls.
     public func layout(in size: Size) {
         overlay.setFrame(Rect(origin: .zero, size: size))
         let w = min(preferredWidth, size.width - 32), pad = 16.0
-        var y = 20.0
-        func place(_ t: TextLayer, fontSize: Double, gap: Double) {
-            guard !t.string.isEmpty else { t.isHidden = true; return }
-            t.isHidden = false
-            let h = t.sizeThatFits(width: w - 2 * pad)?.height ?? estimatedHeight(t.string, fontSize: fontSize, width: w - 2 * pad)
-            t.setFrame(Rect(x: pad, y: y, width: w - 2 * pad, height: h.rounded(.up)))
-            y += h.rounded(.up) + gap
-        }
-        place(titleLayer, fontSize: 17, gap: 4)
-        place(messageLayer, fontSize: 13, gap: 0)
-        for f in textFields {
-            y += 12
-            f.setFrame(Rect(x: pad, y: y, width: w - 2 * pad, height: 32))
-            y += 32
-        }
-        for a in accessories {
-            y += 12
-            a.control.setFrame(Rect(x: pad, y: y, width: w - 2 * pad, height: a.height))
-            y += a.height
-        }
-        if !note.string.isEmpty { y += 8 }
-        place(note, fontSize: 13, gap: 0)
-        y += 20
         let stacked = actions.count > 2
-        let rows = stacked ? actions.count : 1
-        let height = y + Double(rows) * Self.buttonHeight
+        let buttonsHeight = Double(stacked ? actions.count : 1) * Self.buttonHeight
+        let messageHeight = measuredHeight(messageLayer, fontSize: 13, width: w - 2 * pad)
+        let natural = arrange(width: w, messageViewport: messageHeight) + buttonsHeight
+        let excess = natural - (size.height - 2 * Self.windowMargin)
+        let viewport = excess > 0 ? max(min(Self.minimumMessageHeight, messageHeight), messageHeight - excess) : messageHeight
+        messageScroll.isScrollEnabled = viewport < messageHeight
+        let y = viewport == messageHeight ? natural - buttonsHeight : arrange(width: w, messageViewport: viewport)
+        let height = y + buttonsHeight
         panel.setFrame(Rect(x: ((size.width - w) / 2).rounded(), y: ((size.height - height) / 2).rounded(), width: w, height: height))
         for l in hairlines { l.removeFromSuperlayer() }
         hairlines = []
@@ -200,6 +200,52 @@ public final class AlertController {
         l.setFrame(r)
         panel.addSublayer(l)
         hairlines.append(l)
+    }
+
+    /// Places the title, the message's viewport (`messageViewport` tall), the fields,
+    /// the accessories and the note down a panel `width` wide; returns where the buttons
+    /// start.
+    private func arrange(width w: Double, messageViewport: Double) -> Double {
+        let pad = 16.0
+        var y = 20.0
+        func place(_ t: TextLayer, fontSize: Double, gap: Double) {
+            guard !t.string.isEmpty else { t.isHidden = true; return }
+            t.isHidden = false
+            let h = measuredHeight(t, fontSize: fontSize, width: w - 2 * pad)
+            t.setFrame(Rect(x: pad, y: y, width: w - 2 * pad, height: h))
+            y += h + gap
+        }
+        place(titleLayer, fontSize: 17, gap: 4)
+        if message?.isEmpty ?? true {
+            messageScroll.layer.isHidden = true
+        } else {
+            let full = measuredHeight(messageLayer, fontSize: 13, width: w - 2 * pad)
+            messageScroll.layer.isHidden = false
+            messageLayer.isHidden = false
+            messageLayer.setFrame(Rect(x: 0, y: 0, width: w - 2 * pad, height: full))
+            messageScroll.contentSize = Size(width: w - 2 * pad, height: full)
+            messageScroll.setFrame(Rect(x: pad, y: y, width: w - 2 * pad, height: messageViewport))
+            y += messageViewport
+        }
+        for f in textFields {
+            y += 12
+            f.setFrame(Rect(x: pad, y: y, width: w - 2 * pad, height: 32))
+            y += 32
+        }
+        for a in accessories {
+            y += 12
+            a.control.setFrame(Rect(x: pad, y: y, width: w - 2 * pad, height: a.height))
+            y += a.height
+        }
+        if !note.string.isEmpty { y += 8 }
+        place(note, fontSize: 13, gap: 0)
+        return y + 20
+    }
+
+    /// A text's height at `width`, rounded up to whole points.
+    private func measuredHeight(_ t: TextLayer, fontSize: Double, width: Double) -> Double {
+        guard !t.string.isEmpty else { return 0 }
+        return (t.sizeThatFits(width: width)?.height ?? estimatedHeight(t.string, fontSize: fontSize, width: width)).rounded(.up)
     }
 
     /// Without a text measurer (tests), an average glyph width.

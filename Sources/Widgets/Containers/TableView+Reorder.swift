@@ -42,17 +42,18 @@ extension TableView {
     private func followDrag() {
         guard var drag = reorder, let cell = visibleCells[drag.source],
               let p = reorderPan.location(in: scrollView.contentLayer) else { return }
-        let sec = layout.sections[drag.source.section], h = layout.rowHeight
+        let sec = layout.sections[drag.source.section], h = layout.rowRect(drag.source).height
         let top = min(max(p.y - drag.grab, sec.rowsTop), sec.rowsBottom - h)
         cell.layer.removeAnimation(forKey: "reorder")
         cell.layer.position = Point(x: cell.layer.position.x, y: top + h / 2)
         updateAutoScroll()
-        let target = IndexPath(row: min(sec.rows - 1, max(0, Int((top + h / 2 - sec.rowsTop) / h))), section: drag.source.section)
+        // It would drop in the slot of the row its middle is over.
+        let target = IndexPath(row: layout.row(at: top + h / 2, inSection: sec), section: drag.source.section)
         guard target != drag.target else { return }
         drag.target = target
         reorder = drag
         for (ip, other) in visibleCells where ip.section == drag.source.section && ip != drag.source {
-            let slot = layout.rowRect(IndexPath(row: displayRow(ip.row, drag: drag), section: ip.section))
+            let slot = slotRect(ip, drag: drag)
             other.layer.springChange(.position, key: "reorder") { other.layer.position = Point(x: slot.midX, y: slot.midY) }
         }
     }
@@ -61,7 +62,7 @@ extension TableView {
     /// bottom edge: up to 600 pt/s at the very edge.
     private func updateAutoScroll() {
         guard let v = reorderPan.location(in: scrollView.layer) else { return }
-        let edge = layout.rowHeight, height = scrollView.viewportSize.height
+        let edge = reorder.map { layout.rowRect($0.source).height } ?? layout.rowHeight, height = scrollView.viewportSize.height
         if v.y < edge { autoScrollSpeed = -Theme.tableAutoScrollSpeed * min(1, (edge - v.y) / edge) }
         else if v.y > height - edge { autoScrollSpeed = Theme.tableAutoScrollSpeed * min(1, (v.y - (height - edge)) / edge) }
         else { autoScrollSpeed = 0 }
@@ -78,7 +79,7 @@ extension TableView {
         guard reorder != nil, autoScrollSpeed != 0 else { autoScrollLink.stop(); return }
         // Only as far as the lifted row's own section goes: its first or last row in view.
         guard let drag = reorder else { return }
-        let sec = layout.sections[drag.source.section], margin = layout.rowHeight / 2
+        let sec = layout.sections[drag.source.section], margin = layout.rowRect(drag.source).height / 2
         let range = scrollView.offsetRange.y, h = scrollView.viewportSize.height
         let lowest = max(range.lowerBound, min(scrollView.contentOffset.y, sec.rowsTop - margin))
         let highest = min(range.upperBound, max(scrollView.contentOffset.y, sec.rowsBottom + margin - h))
@@ -103,6 +104,16 @@ extension TableView {
         cell.layer.shadowOpacity = 0
         cell.layer.masksToBounds = true
         cell.layer.zPosition = 0
+    }
+
+    /// Where a row of the lifted row's section shows while the lifted row would drop into
+    /// the drag's target: the rows it has passed close up by its height.
+    func slotRect(_ ip: IndexPath, drag: ReorderDrag) -> Rect {
+        let r = layout.rowRect(ip), s = drag.source.row, t = drag.target.row
+        let h = layout.rowRect(drag.source).height
+        if s < t && ip.row > s && ip.row <= t { return r.offsetBy(Vector(dx: 0, dy: -h)) }
+        if t < s && ip.row >= t && ip.row < s { return r.offsetBy(Vector(dx: 0, dy: h)) }
+        return r
     }
 
     /// The row a slot shows while a lifted row would drop into `target`.
@@ -141,6 +152,8 @@ extension TableView {
             unlift(cell)
             if drag.target != drag.source {
                 dataSource?.tableView(self, moveRowAt: drag.source, to: drag.target)
+                // Rows of their own heights take them along: the slots change.
+                layout = makeLayout()
             }
             var moved: [IndexPath: TableViewCell] = [:]
             for (ip, c) in visibleCells {

@@ -57,6 +57,7 @@ extension TableView {
         visibleCells = moved
         // Setting the content size reconciles (it scrolls), so note the rows that exist first.
         let before = Set(moved.keys)
+        let shownHeaders = headers.mapValues(\.presentation.position), shownFooters = footers.mapValues(\.presentation.position)
         layout = makeLayout()
         scrollView.contentSize = Size(width: scrollView.viewportSize.width, height: layout.contentHeight)
         for (ip, cell) in visibleCells {
@@ -65,6 +66,8 @@ extension TableView {
         relayoutTitles()
         reconcile()
         guard animated else { return }
+        slide(headers, from: shownHeaders) { old.sections.indices.contains($0) && old.sections[$0].header != nil ? old.headerRect($0) : nil }
+        slide(footers, from: shownFooters) { old.sections.indices.contains($0) && old.sections[$0].footer != nil ? old.footerRect($0) : nil }
         for (ip, cell) in visibleCells where !before.contains(ip) {
             if inserted.contains(ip) {
                 cell.layer.add(BasicAnimation(.opacity, from: .scalar(0), to: .scalar(1), duration: 0.25), forKey: "update")
@@ -72,6 +75,15 @@ extension TableView {
                 let from = old.rowRect(o), to = layout.rowRect(ip)
                 cell.layer.add(SpringAnimation(.position, spring: Theme.controlSpring, from: .point(from.center), to: .point(to.center)), forKey: "update")
             }
+        }
+    }
+
+    /// Section titles move with their rows: each springs from where it showed (or, one
+    /// that comes into view, from where the old layout had it) to its new place.
+    private func slide(_ titles: [Int: TextLayer], from shown: [Int: Point], oldRect: (Int) -> Rect?) {
+        for (s, t) in titles {
+            guard let from = shown[s] ?? oldRect(s)?.center, from != t.position else { continue }
+            t.add(SpringAnimation(.position, spring: Theme.controlSpring, from: .point(from), to: .point(t.position)), forKey: "update")
         }
     }
 

@@ -6,8 +6,9 @@ import Gestures
 /// footer titles, rows from a data source, cells reused as they scroll so only the rows
 /// in view exist, a highlight while pressed, selection, swipe-to-delete, an edit mode
 /// whose handles reorder rows (the others make way on springs), and animated inserts and
-/// deletes. Keyboard: Up and Down move the selection, Return activates the selected row,
-/// Delete (or Backspace) deletes it in edit mode.
+/// deletes, with the section titles sliding along with the rows. Rows may have heights
+/// of their own, from the data source. Keyboard: Up and Down move the selection, Return
+/// activates the selected row, Delete (or Backspace) deletes it in edit mode.
 ///
 /// Layer names for dumps: the table's own name, its cells "cell" (with "cell.title",
 /// "cell.detail"), section titles "<name>.header.<section>" and "<name>.footer.<section>".
@@ -19,7 +20,8 @@ public final class TableView: Control {
     /// Return (or Space) on the selected row, or a click on it. Defaults to nil: the click
     /// only selects.
     public var onActivate: ((IndexPath) -> Void)?
-    /// Every row's height. Defaults to 44 pt, UIKit's.
+    /// The height of a row whose data source does not give its own
+    /// (`tableView(_:heightForRowAt:)`). Defaults to 44 pt, UIKit's.
     public var rowHeight = Theme.tableRowHeight { didSet { reloadData() } }
     /// Whether a selection stays shown after the click (a checklist shows it with a
     /// checkmark instead, and sets this false). With keyboard focus the selection always
@@ -37,8 +39,9 @@ public final class TableView: Control {
     public internal(set) var visibleCells: [IndexPath: TableViewCell] = [:]
     private var pool: [String: [TableViewCell]] = [:]
     private var factories: [String: () -> TableViewCell] = [:]
-    private var headers: [Int: TextLayer] = [:]
-    private var footers: [Int: TextLayer] = [:]
+    /// The section titles in view, by section.
+    var headers: [Int: TextLayer] = [:]
+    var footers: [Int: TextLayer] = [:]
     private var titlePool: [TextLayer] = []
     let press = RowPress()
     let swipe: PanGestureRecognizer
@@ -122,9 +125,12 @@ public final class TableView: Control {
     func makeLayout() -> TableLayout {
         guard let ds = dataSource else { return TableLayout(width: scrollView.viewportSize.width, rowHeight: rowHeight, sections: []) }
         let specs = (0..<ds.numberOfSections(in: self)).map { s in
-            (rows: ds.tableView(self, numberOfRowsInSection: s),
-             header: ds.tableView(self, titleForHeaderInSection: s),
-             footer: footerNotes[s] ?? ds.tableView(self, titleForFooterInSection: s))
+            let rows = ds.tableView(self, numberOfRowsInSection: s)
+            return TableLayout.SectionSpec(
+                rows: rows,
+                header: ds.tableView(self, titleForHeaderInSection: s),
+                footer: footerNotes[s] ?? ds.tableView(self, titleForFooterInSection: s),
+                heights: (0..<rows).map { ds.tableView(self, heightForRowAt: IndexPath(row: $0, section: s)) })
         }
         return TableLayout(width: scrollView.viewportSize.width, rowHeight: rowHeight, sections: specs)
     }
@@ -164,7 +170,7 @@ public final class TableView: Control {
             place(cell, at: ip)
             // While a row is lifted, one that scrolls into view takes the slot it makes way to.
             if let drag = reorder, ip.section == drag.source.section {
-                let slot = layout.rowRect(IndexPath(row: displayRow(ip.row, drag: drag), section: ip.section))
+                let slot = slotRect(ip, drag: drag)
                 cell.layer.position = Point(x: slot.midX, y: slot.midY)
             }
         }
@@ -221,6 +227,7 @@ public final class TableView: Control {
 
     private func recycleTitle(_ t: TextLayer) {
         t.removeFromSuperlayer()
+        t.removeAllAnimations()
         titlePool.append(t)
     }
 

@@ -1,5 +1,6 @@
 /// What a `TableView` shows and what the user may change in it (UITableViewDataSource).
-/// Sections, rows and cells are required; titles, editing and moving have defaults.
+/// Sections, rows and cells are required; titles, row heights, editing and moving have
+/// defaults.
 ///
 /// The table asks; the data source owns the data. A swipe-to-delete or the Delete key in
 /// edit mode calls `commitDelete`: remove the row from the data, then call
@@ -11,6 +12,9 @@ public protocol TableViewDataSource: AnyObject {
     func tableView(_ table: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
     func tableView(_ table: TableView, titleForHeaderInSection section: Int) -> String?
     func tableView(_ table: TableView, titleForFooterInSection section: Int) -> String?
+    /// The row's height in points (tableView(_:heightForRowAt:)). Defaults to the table's
+    /// `rowHeight`. Asked for every row on each layout, so keep it cheap.
+    func tableView(_ table: TableView, heightForRowAt indexPath: IndexPath) -> Double
     /// Whether the row can be deleted. Defaults to false.
     func tableView(_ table: TableView, canEditRowAt indexPath: IndexPath) -> Bool
     /// Why the row cannot be deleted, in words for the user, or nil. A row with a reason
@@ -30,6 +34,7 @@ extension TableViewDataSource {
     public func numberOfSections(in table: TableView) -> Int { 1 }
     public func tableView(_ table: TableView, titleForHeaderInSection section: Int) -> String? { nil }
     public func tableView(_ table: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    public func tableView(_ table: TableView, heightForRowAt indexPath: IndexPath) -> Double { table.rowHeight }
     public func tableView(_ table: TableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
     public func tableView(_ table: TableView, whyCannotDeleteRowAt indexPath: IndexPath) -> String? { nil }
     public func tableView(_ table: TableView, commitDeleteAt indexPath: IndexPath) {}
