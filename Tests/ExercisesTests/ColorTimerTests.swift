@@ -91,6 +91,18 @@ struct ColorTimerTests {
         #expect(h.shell.nextWakeTime == nil, "nothing left to wake for")
     }
 
+    @Test("the Set Timer row shows the time a start counts from, and follows the stepper in every state")
+    func stepperShowsItsValue() {
+        let (h, _) = harness()
+        func shown() -> String? { h.dump.first(named: "time-stepper.value")?.text }
+        #expect(shown() == "1:01")
+        click(h, "increment")
+        #expect(shown() == "1:02")
+        start(h, at: h.clock.now + 0.1)
+        click(h, "decrement")
+        #expect(shown() == "1:01", "during the countdown it shows the set time, not the time left")
+    }
+
     @Test("the stepper stops at 0; + twice during the countdown adds 2 s at once")
     func stepper() {
         let (h, e) = harness()

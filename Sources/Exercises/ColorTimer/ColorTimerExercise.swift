@@ -30,6 +30,9 @@ public final class ColorTimerExercise: Exercise {
     let stepper: Stepper
     private let stepperCard = Layer(name: "time-stepper.card")
     private let stepperCaption = TextLayer(name: "time-stepper.caption", string: "Set Timer", fontSize: 17, textColor: Theme.label)
+    /// The time a start counts from, beside the stepper that sets it (as iOS's settings
+    /// show a value beside its control): what Start or Restart will count down from.
+    private let stepperValue = TextLayer(name: "time-stepper.value", fontSize: 17, textColor: Theme.secondaryLabel, alignment: .right)
     let table = TableView(name: "config")
     private let configurator: ColorConfigurator
     let well: ColorWell
@@ -63,6 +66,8 @@ public final class ColorTimerExercise: Exercise {
             c.cornerRadius = Theme.tableCornerRadius
         }
         stepperCard.addSublayer(stepperCaption)
+        stepperCard.addSublayer(stepperValue)
+        stepperValue.string = Countdown.format(settings.seconds)
         stepperCard.addSublayer(stepper.layer)
         wellCard.addSublayer(wellCaption)
         wellCard.addSublayer(well.layer)
@@ -137,6 +142,7 @@ public final class ColorTimerExercise: Exercise {
             dial.showBackground(settings.color(of: .primary), crossFadeFrom: dial.layer.isFrozen ? nil : timerNow)
         }
         settings.seconds = countdown.setSeconds
+        stepperValue.string = Countdown.format(countdown.setSeconds)
         ringTotal = max(ringTotal, countdown.remaining)
         dial.time.set(Countdown.format(countdown.remaining), animated: true)
         if let next = countdown.nextTick {
@@ -230,7 +236,9 @@ public final class ColorTimerExercise: Exercise {
     private func placeStepper(_ r: Rect) {
         stepperCard.setFrame(r)
         let s = Stepper.naturalSize
-        stepperCaption.setFrame(Rect(x: 16, y: 0, width: max(0, r.width - s.width - 40), height: r.height))
+        let valueWidth = 96.0
+        stepperCaption.setFrame(Rect(x: 16, y: 0, width: max(0, r.width - s.width - valueWidth - 48), height: r.height))
+        stepperValue.setFrame(Rect(x: max(16, r.width - 16 - s.width - 12 - valueWidth), y: 0, width: valueWidth, height: r.height))
         stepper.setFrame(Rect(x: r.width - 16 - s.width, y: ((r.height - s.height) / 2).rounded(), width: s.width, height: s.height))
     }
 
