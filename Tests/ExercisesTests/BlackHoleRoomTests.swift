@@ -146,4 +146,32 @@ struct BlackHoleRoomTests {
             }
         }
     }
+
+    @Test("shrinking a crowded tab swallows no square: the hole takes only squares a hand let go")
+    func crowdedShrinkSwallowsNothing() throws {
+        let (h, bh) = harness(Size(width: 1024, height: 700), layout: nil)
+        let add = try #require(h.centre(of: "add-square"))
+        var s = EventScript(start: h.clock.now)
+        for _ in 0..<11 { s.click(add.x, add.y, gap: 0.05) }
+        h.play(s, settle: 1)
+        let before = bh.squares.count
+        #expect(before == 14)
+        var shrink = EventScript(start: h.clock.now)
+        shrink.add(.window(.resized(Size(width: 600, height: 420))))
+        h.play(shrink, settle: 8)
+        #expect(bh.squares.count == before, "\(before - bh.squares.count) squares went into the hole")
+        // A square a hand lets go on the hole is still sucked in.
+        let sq = try #require(bh.squares.first)
+        let hole = try #require(h.centre(of: "hole"))
+        var drop = EventScript(start: h.clock.now)
+        drop.down(sq.centre.x, sq.centre.y)
+        for i in 1...10 {
+            drop.wait(0.02)
+            drop.move(sq.centre.x + (hole.x - sq.centre.x) * Double(i) / 10, sq.centre.y + (hole.y - sq.centre.y) * Double(i) / 10)
+        }
+        drop.wait(0.3)
+        drop.up(hole.x, hole.y)
+        h.play(drop, settle: 2)
+        #expect(!bh.squares.contains { $0 === sq }, "the square let go on the hole went in")
+    }
 }

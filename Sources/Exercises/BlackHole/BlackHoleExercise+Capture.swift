@@ -9,13 +9,17 @@ extension BlackHoleExercise {
     /// The gap between squares the Black Hole button sends in, in seconds.
     static let swallowStagger = 0.06
 
-    /// After each physics step: a square that crossed the hole's centre region, or came to
-    /// rest on the hole, is caught (sucked in once the step is over).
+    /// After each physics step: a square that crossed the hole's centre region, or that a
+    /// hand let go and came to rest on the hole, is caught (sucked in once the step is
+    /// over). A square the window put there (a resize in a crowded tab) is not.
     func checkCaptures() {
         for s in squares where s.phase == .free && !pendingCaptures.contains(where: { $0 === s }) {
             let p = s.item.position
-            if hole.captures(p) || (s.item.isResting && hole.overlaps(squareAt: p, side: s.side, angle: s.item.angle)) {
+            let restsOnHole = s.item.isResting && hole.overlaps(squareAt: p, side: s.side, angle: s.item.angle)
+            if hole.captures(p) || (restsOnHole && s.letGoByHand) {
                 pendingCaptures.append(s)
+            } else if s.item.isResting {
+                s.letGoByHand = false
             }
         }
     }

@@ -187,6 +187,7 @@ extension BlackHoleExercise {
             return
         }
         services.presenter.drop(s.layer)
+        s.letGoByHand = true
         s.phase = .free
         s.item.isHeld = false
         let flung = velocity.length >= GestureDefaults.minimumFlingSpeed
@@ -222,6 +223,7 @@ extension BlackHoleExercise {
         for s in squares {
             guard case .settling(let until) = s.phase, time >= until else { continue }
             services.presenter.drop(s.layer)
+            s.letGoByHand = true
             s.phase = .free
             s.item.isHeld = false
             s.item.velocity = .zero

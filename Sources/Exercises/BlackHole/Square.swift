@@ -51,6 +51,10 @@ final class Square {
     /// The body physics moves; replaced when a pinch changes the size.
     private(set) var item: DynamicItem
     var phase = Phase.free
+    /// Whether a hand let it go since it last came to rest: only such a square, coming to
+    /// rest on the hole, is sucked in. One the window moved (a resize, a crowd pushing it)
+    /// stays where it ends up.
+    var letGoByHand = false
     var hold = Hold()
 
     let pan = PanGestureRecognizer(name: "pan")
