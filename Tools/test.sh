@@ -1,22 +1,33 @@
 #!/usr/bin/env bash
 # Installs what is missing and runs the test suite headless (SDL's offscreen driver; no
 # display needed). The heavy runs (fuzzers, kills during saves, hostile binaries) do a
-# twentieth of their counts, so a warm run takes well under two minutes.
+# twentieth of their counts. The tests run in three passes (in-process, through the
+# binary, heavy), so that a quick test's time is its own and not that of the child
+# processes or fuzzers it would share the two cores with.
 #
-#   Tools/test.sh                 the quick suite, in a debug build
+#   Tools/test.sh                 the three passes, in a debug build
 #   Tools/test.sh --full          then the heavy runs at their full counts, the goldens and
 #                                 the physics tests again, in a release build (what CI runs)
-#   Tools/test.sh --filter NAME   extra arguments go to swift test
+#   Tools/test.sh --filter NAME   any other arguments go to one swift test as they are
 set -euo pipefail
 cd "$(dirname "$0")/.."
 full=false
 if [ "${1:-}" = "--full" ]; then full=true; shift; fi
 Tools/install-deps.sh
 export SDL_VIDEODRIVER=offscreen
-swift test "$@"
+# The tests tagged heavy, as test identifiers.
+heavy='GestureFuzzTests|HostileScriptFuzzTests|HostileScriptBinaryTests|KillDuringSaveTests|CirclesTests/fuzz|BlackHoleTests/fuzz'
+if [ $# -gt 0 ]; then
+    swift test "$@"
+else
+    # In-process tests first; then those that run the binary (each child takes a core);
+    # then the heavy runs.
+    swift test --skip "$heavy|CLITests"
+    swift test --skip-build --filter CLITests --skip "$heavy"
+    swift test --skip-build --filter "$heavy"
+fi
 if $full; then
     # What ships is what is tested: the release build drops assertions and exclusivity
     # checks, so the goldens and physics run there too, beside the full heavy counts.
-    MOTIONLAB_HEAVY_SCALE=1 swift test -c release \
-        --filter 'GestureFuzzTests|HostileScriptFuzzTests|HostileScriptBinaryTests|KillDuringSaveTests|CirclesTests/fuzz|BlackHoleTests/fuzz|GoldenTests|PhysicsTests'
+    MOTIONLAB_HEAVY_SCALE=1 swift test -c release --filter "$heavy|GoldenTests|PhysicsTests"
 fi
