@@ -81,7 +81,7 @@ struct RemoteAnswerProviderTests {
         #expect(empty == "/magic/JSON/Will%20it%20work%20out%3F")
     }
 
-    @Test("a reply dripping a byte a second fails at the 3 s deadline, within 3.5 s")
+    @Test("a reply dripping a byte a second fails at the 3 s deadline, not when the 200 s drip would end")
     func drip() async throws {
         let server = try RawLoopbackServer(.drip(length: 200, interval: 1))
         defer { server.stop() }
@@ -91,7 +91,8 @@ struct RemoteAnswerProviderTests {
         let took = ContinuousClock.now - start
         print("8-Ball drip: failed after \(took)")
         #expect(r == .failure(AnswerFailure("no answer within 3 s")))
-        #expect(took < .milliseconds(3500), "the deadline took \(took)")
+        // At least the deadline, and far from the drip's 200 s: a busy machine may add a few seconds.
+        #expect(took >= .milliseconds(2900) && took < .seconds(15), "the deadline took \(took)")
     }
 
     @Test("no server listening is a failure")
