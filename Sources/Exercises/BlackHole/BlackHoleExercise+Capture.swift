@@ -34,6 +34,8 @@ extension BlackHoleExercise {
     /// had), it shrinks to nothing turning a little, and then it leaves the tree.
     func capture(_ s: Square, velocity: Vector? = nil, delay: Double = 0) {
         guard s.phase != .captured else { return }
+        // Held or springing back, it may be lifted above the tab bar: it goes in from the tab.
+        services.presenter.drop(s.layer)
         let moving = velocity ?? (s.phase == .free ? s.item.velocity : .zero)
         let seen = s.layer.presentation.position, angle = s.angle
         s.phase = .captured
@@ -41,8 +43,8 @@ extension BlackHoleExercise {
         world.removeItem(s.item)
         collisions.removeItem(s.item)
         s.layer.removeAllAnimations()
-        // Animations begin in the square's local time, which is the tab's: no layer between sets a timing.
-        let start = (services.clock.now + delay).seconds
+        // Animations begin in the square's own local time.
+        let start = ((s.layer.currentLocalTime ?? services.clock.now) + delay).seconds
 
         let pull = TrajectoryAnimation(.position, along: Trajectory2D(spring: Spring(response: 0.38, dampingFraction: 0.7),
                                                                      from: seen, velocity: moving, to: hole.centre))
