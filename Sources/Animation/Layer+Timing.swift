@@ -10,6 +10,12 @@ extension Layer {
         MediaTime(seconds: mediaSeconds(atLocalSeconds: t.seconds))
     }
 
+    /// This layer's local time when `other`'s reads `t` (convertTime(_:from:), typed):
+    /// the one way to carry a local time from one layer to another.
+    public func localTime(_ t: LocalTime, from other: Layer) -> LocalTime {
+        localTime(atMediaTime: other.mediaTime(atLocalTime: t))
+    }
+
     func localSeconds(atMediaSeconds t: Double) -> Double {
         var chain: [Layer] = []
         var node: Layer? = self

@@ -105,12 +105,13 @@ public final class Magic8BallExercise: Exercise {
     // MARK: Exercise
 
     public func update(at time: LocalTime) {
-        tether.update(at: time)
+        // The tether keeps the ball's own time; the tab's is carried over to it.
+        tether.update(at: screen.ball.layer.localTime(time, from: layer))
     }
 
     /// When a shake of the ball ends if the pointer stays still.
     public var nextWakeTime: LocalTime? {
-        tether.shakeEnds
+        tether.shakeEnds.map { layer.localTime($0, from: screen.ball.layer) }
     }
 
     public func cancelInteractions() {
