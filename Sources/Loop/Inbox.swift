@@ -17,8 +17,11 @@ public final class Inbox {
     public init() {}
 
     /// Runs `work` off the loop and hands its result to `deliver` on the loop's thread at
-    /// the start of a later frame.
-    public func perform<Result: Sendable>(_ work: @escaping @Sendable () async -> Result,
+    /// the start of a later frame. A headless replay waits for it before it moves the
+    /// virtual clock on, unless `replayWaits` is false: work paced by real time that
+    /// changes nothing on screen (a write to disk held back to coalesce a burst), which a
+    /// replay must not sit out in real time.
+    public func perform<Result: Sendable>(_ work: @escaping @Sendable () async -> Result, replayWaits: Bool = true,
                                           then deliver: @escaping (Result) -> Void) {
         let id = nextID
         nextID += 1
@@ -29,10 +32,10 @@ public final class Inbox {
             deliver(result)
         }
         let queue = self.queue
-        queue.begin()
+        if replayWaits { queue.begin() }
         Task.detached(executorPreference: Self.executor) {
             let result = await work()
-            queue.post(id: id, result)
+            queue.post(id: id, result, counted: replayWaits)
         }
     }
 

@@ -52,7 +52,8 @@ public final class InboxQueue: @unchecked Sendable {
         condition.unlock()
     }
 
-    func post(id: Int, _ message: any Sendable) {
+    /// Posts a result; `counted` work was counted as running by `begin`.
+    func post(id: Int, _ message: any Sendable, counted: Bool = true) {
         condition.lock()
         messages.append((id, message))
         let wake = waker
@@ -60,6 +61,7 @@ public final class InboxQueue: @unchecked Sendable {
         // Wake the loop (outside the lock), then count the work as done, so a waiter that
         // sees the work finished also sees the loop woken.
         wake?()
+        guard counted else { return }
         condition.lock()
         running -= 1
         condition.broadcast()

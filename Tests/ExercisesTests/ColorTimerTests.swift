@@ -270,6 +270,8 @@ struct ColorTimerTests {
         h.play(s, settle: 0.2)
         e.well.onColorChanged?(Color(r8: 0x5A, g8: 0xC8, b8: 0xFA))
         e.well.picker.onClose?()
+        // The window closes (a change made within 0.5 s of the last write waits until then).
+        h.shell.windowWillClose(at: h.clock.now)
         let (h2, _) = harness(folders: folders)
         #expect(time(h2) == "1:02")
         #expect(h2.dump.first(named: "time")?.sublayers.isEmpty == true)

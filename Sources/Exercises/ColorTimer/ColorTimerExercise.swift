@@ -7,7 +7,7 @@ import Widgets
 /// Color Timer: a countdown whose background flips between two colours each second, and
 /// whose time and colours can be changed while it runs.
 ///
-/// The timer runs on its own layer's time (`TimerDial`): a tick every second of media
+/// The timer runs on its own layer's time (`TimerDial`): a tick every second of that local
 /// time, so Ctrl+T slows it and Ctrl+P stops it, and Pause holds it by QA1673. The start
 /// button reads Start, Pause, Resume, and Restart at zero. The stepper sets the time (at
 /// once, mid-countdown too); a row of the configurator picks what the colour well edits

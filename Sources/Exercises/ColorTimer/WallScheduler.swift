@@ -22,6 +22,7 @@ final class InboxWallScheduler: WallScheduler {
 
     func after(_ seconds: Double, _ action: @escaping () -> Void) {
         let nanoseconds = UInt64(max(0, seconds) * 1e9)
-        inbox.perform({ try? await Task.sleep(nanoseconds: nanoseconds) }, then: { _ in action() })
+        // A replay does not wait for it: it changes nothing on screen.
+        inbox.perform({ try? await Task.sleep(nanoseconds: nanoseconds) }, replayWaits: false, then: { _ in action() })
     }
 }
