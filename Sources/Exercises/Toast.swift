@@ -3,7 +3,7 @@ import Geometry
 import Gestures
 import Widgets
 
-/// A short message in a dark pill at the top of the window that hides itself after
+/// A short message in a dark pill low in the window, above the tab bar, that hides itself after
 /// `duration` seconds of media time (the F12 screenshot's "Saved …" note). A message that
 /// stands for several (a layout file with five problems) can be clicked to see them all.
 final class Toast {
@@ -53,7 +53,9 @@ final class Toast {
     /// that reports twice as it starts (squares left out, then squares moved) loses none.
     func report(_ lines: [String], at time: MediaTime, in size: Size) {
         guard !lines.isEmpty else { return }
-        reported = (layer.isHidden ? [] : reported) + lines
+        // A line already in the report (the same warning on every tab switch) is not added again.
+        let earlier = layer.isHidden ? [] : reported
+        reported = earlier + lines.filter { !earlier.contains($0) }
         let first = reported[0]
         if reported.count == 1 {
             present(first, details: [], at: time, in: size)
@@ -109,7 +111,8 @@ final class Toast {
     }
 }
 
-/// A click on the toast: a press and a release on it.
+/// A click on the toast: a press on it, then the release of that press (a pointer is
+/// routed to the layer it pressed until it lifts).
 private final class ToastPress: PointerHandler {
     private let action: () -> Void
     private var pressed: PointerID?
