@@ -4,6 +4,8 @@
 # public host resolves to 127.0.0.1 and a listener on ports 80 and 443 counts every
 # connection made to it. Fails if the tests fail or if anything connected.
 # Needs unshare (util-linux), ip (iproute2) and python3. Extra arguments go to swift test.
+# It runs as root mapped into a user namespace: tests that must drop root to another user
+# say they are skipped, and why.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Tools/install-deps.sh

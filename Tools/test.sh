@@ -15,6 +15,9 @@ full=false
 if [ "${1:-}" = "--full" ]; then full=true; shift; fi
 Tools/install-deps.sh
 export SDL_VIDEODRIVER=offscreen
+# The tests' servers are on 127.0.0.1: no proxy may carry their requests elsewhere.
+unset http_proxy https_proxy HTTP_PROXY HTTPS_PROXY all_proxy ALL_PROXY
+export no_proxy='*' NO_PROXY='*'
 # The tests tagged heavy, as test identifiers.
 heavy='GestureFuzzTests|HostileScriptFuzzTests|HostileScriptBinaryTests|KillDuringSaveTests|CirclesTests/fuzz|BlackHoleTests/fuzz'
 if [ $# -gt 0 ]; then

@@ -90,7 +90,6 @@ public final class ShellHarness {
                 options: LaunchOptions = LaunchOptions(), textMeasurer: TextMeasuring? = nil,
                 pasteboard: Pasteboard = MemoryPasteboard(),
                 makeExercise: @escaping (ExerciseKind, ExerciseServices) -> Exercise = ExerciseFactory.make) {
-        TestEnvironment.clear()
         var configuration = AppShell.Configuration(size: size, network: network)
         configuration.initialTab = tab
         configuration.seed = seed

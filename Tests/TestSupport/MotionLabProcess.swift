@@ -36,16 +36,24 @@ public enum MotionLabProcess {
     public static func runBlocking(_ arguments: [String], environment: [String: String] = [:], removing: [String] = [],
                                    timeLimit: Double = 120, workingDirectory: URL? = nil) throws -> Result {
         let (process, out, err) = try start(executable, arguments, environment: environment, removing: removing, workingDirectory: workingDirectory)
-        let killer = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        // SIGKILL, not SIGTERM: SDL turns SIGTERM into a quit event, which a stuck loop
+        // never reads.
+        let killed = KilledFlag()
+        let killer = DispatchWorkItem {
+            guard process.isRunning else { return }
+            killed.set()
+            kill(process.processIdentifier, SIGKILL)
+        }
         DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: killer)
+        // stderr is read on the side, so a child that fills one pipe never waits on the other.
+        let errData = SideReader(err.fileHandleForReading)
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         killer.cancel()
         return Result(status: process.terminationStatus,
                       stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self),
-                      timedOut: process.terminationReason == .uncaughtSignal)
+                      stderr: String(decoding: errData.wait(), as: UTF8.self),
+                      timedOut: killed.isSet)
     }
 
     /// Starts a program with this process's environment, less `removing`, plus
@@ -68,5 +76,32 @@ public enum MotionLabProcess {
         process.standardError = err
         try process.run()
         return (process, out, err)
+    }
+}
+
+/// Whether the time limit killed the child.
+private final class KilledFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    func set() { lock.withLock { value = true } }
+    var isSet: Bool { lock.withLock { value } }
+}
+
+/// Reads a pipe to its end on a thread of its own.
+private final class SideReader: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var data = Data()
+
+    init(_ handle: FileHandle) {
+        Thread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }.start()
+    }
+
+    /// The whole of what was read, once the pipe has closed.
+    func wait() -> Data {
+        done.wait()
+        return data
     }
 }

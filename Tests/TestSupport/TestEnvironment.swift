@@ -1,20 +1,14 @@
 import Foundation
 
 /// Keeps a developer's environment out of the tests: no test may reach a server it did
-/// not start, whatever `MOTIONLAB_8BALL_URL` says in the shell that ran `swift test`.
+/// not start, whatever `MOTIONLAB_8BALL_URL` says in the shell that ran `swift test`. Only
+/// the command line reads that variable, so it is replaced in every child process the
+/// tests start (`MotionLabProcess`); the app built in process is handed its network
+/// client and never reads it. (Unsetting it here would race the tests reading the
+/// environment in parallel.)
 public enum TestEnvironment {
     /// The variable that points the 8-Ball at another server.
     public static let eightBallURLKey = "MOTIONLAB_8BALL_URL"
-
-    /// Removes the 8-Ball's server from this process's environment. Harnesses call it
-    /// before they build a shell; it is cheap and safe to call again.
-    public static func clear() {
-        _ = once
-    }
-
-    private static let once: Void = {
-        unsetenv(eightBallURLKey)
-    }()
 
     /// An http URL on 127.0.0.1 at a port that refuses every connection at once: a socket
     /// bound there and never listening, held for the test process's lifetime. Child
