@@ -288,7 +288,6 @@ public final class AppShell: InteractiveScene {
         }
     }
 
-
     public func update(at time: MediaTime) {
         fireDeadlines(through: time)
         host.advance(to: time)
@@ -313,7 +312,6 @@ public final class AppShell: InteractiveScene {
     /// Whether animations run slow (Ctrl+T) and whether they are paused (Ctrl+P).
     public var isSlowMotion: Bool { qa.isSlow }
     public var isPaused: Bool { qa.isPaused }
-
 
     public var wantsTextInput: Bool { focusChain.textInputClient != nil }
 

@@ -45,4 +45,20 @@ struct PresenterTests {
         h.play(s, settle: 0.1)
         #expect(l.superlayer === probe.layer)
     }
+
+    @Test("a layer can be lifted while the window is paused (Ctrl+P): the window's own pause is no timing of the tab")
+    func liftWhilePaused() throws {
+        let (h, probe) = ShellHarness.hosting { ProbeExercise(kind: .circles, services: $0) }
+        let l = Layer(name: "held")
+        probe.layer.addSublayer(l)
+        l.setFrame(Rect(x: 10, y: 10, width: 20, height: 20))
+        var s = EventScript(start: h.clock.now)
+        s.key("ctrl+p")
+        h.play(s, settle: 0.1)
+        #expect(h.shell.isPaused)
+        probe.services.presenter.lift(l)
+        #expect(probe.services.presenter.isLifted(l))
+        probe.services.presenter.drop(l)
+        #expect(l.superlayer === probe.layer)
+    }
 }

@@ -48,11 +48,14 @@ public final class Presenter {
 
     /// Raises `layer` above the whole window (the tab bar included) while it is held,
     /// exactly where it shows: it moves into a stand-in for its superlayer placed over the
-    /// same spot, so its position keeps meaning what it meant. Lifting a lifted layer, or
-    /// one with no superlayer, does nothing.
+    /// same spot, so its position keeps meaning what it meant. The stand-in copies the
+    /// superlayer's place, not a transform or a timing: lift only layers whose superlayers
+    /// are neither turned, scaled nor timed (a tab's canvas), which debug builds check.
+    /// Lifting a lifted layer, or one with no superlayer, does nothing.
     public func lift(_ layer: Layer) {
         guard lifted[ObjectIdentifier(layer)] == nil, let parent = layer.superlayer,
               let index = parent.sublayers.firstIndex(where: { $0 === layer }) else { return }
+        assert(Self.isPlainlyPlaced(parent, relativeTo: liftLayer), "lift(\(layer.name)): its superlayer is transformed or timed, which a stand-in does not copy")
         let stand = Layer(name: "lift.\(layer.name)")
         // Only the lifted layer takes touches, not the stand-in around it.
         stand.allowsHitTesting = false
@@ -76,6 +79,21 @@ public final class Presenter {
 
     /// Whether `layer` is lifted now.
     public func isLifted(_ layer: Layer) -> Bool { lifted[ObjectIdentifier(layer)] != nil }
+
+    /// Whether a layer is placed relative to `other` (the lift layer) by a move alone: no
+    /// turn or scale between them, and the same time (the window's own pause, above both,
+    /// does not count).
+    private static func isPlainlyPlaced(_ layer: Layer, relativeTo other: Layer) -> Bool {
+        guard let a = layer.convert(Point(x: 0, y: 0), to: other), let b = layer.convert(Point(x: 100, y: 50), to: other) else { return false }
+        guard abs(b.x - a.x - 100) < 1e-6 && abs(b.y - a.y - 50) < 1e-6 else { return false }
+        // Every layer up to the one both hang from keeps its parent's time.
+        var node: Layer? = layer
+        while let n = node, n !== other.superlayer {
+            if n.timing.beginTime != 0 || n.timing.speed != 1 || n.timing.timeOffset != 0 { return false }
+            node = n.superlayer
+        }
+        return true
+    }
 
     /// Sets a stand-in over its layer's superlayer, wherever that is in the window now.
     private func place(_ lift: Lift) {
