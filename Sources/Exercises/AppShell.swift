@@ -236,8 +236,9 @@ public final class AppShell: InteractiveScene {
             // One hit test serves both controls and gesture recognizers.
             let hit: Layer?? = p.phase == .down || (p.phase == .move && !router.isTracking) ? .some(rootLayer.hitTest(p.location)) : nil
             // A press elsewhere takes focus away; one inside the focused control (a click to
-            // move a text field's caret) keeps it, and its editing goes on.
-            if p.phase == .down, let focused = focusChain.focused,
+            // move a text field's caret) keeps it, and its editing goes on. While an alert
+            // shows, a press on the dimmed window around it changes nothing, as on iOS.
+            if p.phase == .down, !focusChain.isModal, let focused = focusChain.focused,
                !((hit ?? nil).map { $0 === focused.layer || $0.isDescendant(of: focused.layer) } ?? false) {
                 focusChain.clearFocus()
             }

@@ -63,6 +63,22 @@ struct AlertControllerTests {
         #expect(h.dump.first(named: "alert.note")?.text == "A name is required.")
     }
 
+    @Test("a click on the dimmed window around a prompt leaves its field focused, and typing goes on")
+    func clickOutsideKeepsFocus() {
+        let h = gallery()
+        click(h, "gallery.prompt")
+        var s = EventScript(start: h.clock.now)
+        s.add(.text("Moon"))
+        h.play(s, settle: 0.2)
+        // Top-left of the window: the dimming, far from the panel.
+        s = EventScript(start: h.clock.now)
+        s.click(20, 20)
+        s.add(.text("walk"))
+        h.play(s, settle: 0.3)
+        #expect(h.shell.focusChain.textInputClient != nil, "the field keeps focus")
+        #expect(h.dump.first(named: "alert.field.0.text")?.text == "Moonwalk", "typing went on into the field")
+    }
+
     @Test("at 640x480 the containers page leaves the table's row titles room to read whole")
     func containersRoomyAt640() {
         let measurer = FixedWidthMeasurer()
