@@ -134,6 +134,25 @@ struct BlackHoleTests {
         #expect(h.dump.first(named: "lifted")?.all(named: "square").isEmpty ?? true, "landed, it is back among the others")
     }
 
+    @Test("with no square left the Black Hole button is off and a hint says what to do; Add Square turns them back")
+    func emptyTab() throws {
+        let (h, bh) = harness()
+        #expect(bh.blackHoleButton.isEnabled)
+        #expect(h.dump.first(named: "blackhole.hint")?.hidden == true)
+        let button = try #require(h.centre(of: "black-hole-button"))
+        var s = EventScript(start: h.clock.now)
+        s.click(button.x, button.y)
+        h.play(s, settle: 2)
+        #expect(bh.squares.isEmpty)
+        #expect(!bh.blackHoleButton.isEnabled, "nothing to send in")
+        #expect(h.dump.first(named: "blackhole.hint")?.hidden == false)
+        let add = try #require(h.centre(of: "add-square"))
+        s = EventScript(start: h.clock.now)
+        s.click(add.x, add.y)
+        h.play(s, settle: 0.5)
+        #expect(bh.blackHoleButton.isEnabled && h.dump.first(named: "blackhole.hint")?.hidden == true)
+    }
+
     @Test("the Black Hole button empties the tab, one square after another; Add Square adds exactly one")
     func buttons() throws {
         let (h, bh) = harness()

@@ -39,6 +39,7 @@ extension BlackHoleExercise {
         let moving = velocity ?? (s.phase == .free ? s.item.velocity : .zero)
         let seen = s.layer.presentation.position, angle = s.angle
         s.phase = .captured
+        refreshForSquares()
         s.disableInteraction()
         world.removeItem(s.item)
         collisions.removeItem(s.item)

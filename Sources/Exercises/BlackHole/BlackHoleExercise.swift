@@ -22,6 +22,9 @@ public final class BlackHoleExercise: Exercise, GestureRecognizerDelegate {
     let hole = WhiteHole()
     let addButton: Button
     let blackHoleButton: Button
+    /// Said while the tab is empty.
+    private let emptyHint = TextLayer(name: "blackhole.hint", string: "Add a square, then drag, fling, pinch or turn it · drop it on the hole",
+                                      fontSize: 14, textColor: Theme.secondaryLabel, alignment: .center)
     /// Moves the squares that are not in a hand.
     let world: DynamicAnimator
     let collisions = CollisionBehavior()
@@ -47,6 +50,10 @@ public final class BlackHoleExercise: Exercise, GestureRecognizerDelegate {
         blackHoleButton.tintColor = WhiteHole.glowColor
         world = DynamicAnimator(referenceBounds: .zero)
         layer.addSublayer(canvas)
+        // With no square left, a word on what to do, as Circles has.
+        emptyHint.truncationMode = .end
+        emptyHint.isHidden = true
+        canvas.addSublayer(emptyHint)
         canvas.addSublayer(hole.layer)
         layer.addSublayer(addButton.layer)
         layer.addSublayer(blackHoleButton.layer)
@@ -55,6 +62,7 @@ public final class BlackHoleExercise: Exercise, GestureRecognizerDelegate {
         world.didStep = { [weak self] _ in self?.checkCaptures() }
         addButton.action = { [weak self] in self?.addRandomSquare(pops: true) }
         blackHoleButton.action = { [weak self] in self?.swallowAll() }
+        blackHoleButton.isEnabled = false
     }
 
     public var focusableControls: [Control] { [addButton, blackHoleButton] }
@@ -69,6 +77,7 @@ public final class BlackHoleExercise: Exercise, GestureRecognizerDelegate {
         let h = 44.0, gap = 12.0, margin = 16.0
         let w = min(150, max(100, (size.width - 3 * margin) / 4))
         blackHoleButton.setFrame(Rect(x: size.width - margin - w, y: size.height - margin - h, width: w, height: h))
+        emptyHint.setFrame(Rect(x: 12, y: (size.height / 2 - 12).rounded(), width: max(0, size.width - 24), height: 24))
         addButton.setFrame(Rect(x: size.width - margin - 2 * w - gap, y: size.height - margin - h, width: w, height: h))
         world.setReferenceBounds(area)
         if populated { bringSquaresIn() }
@@ -233,6 +242,7 @@ public final class BlackHoleExercise: Exercise, GestureRecognizerDelegate {
         attachGestures(to: s)
         squares.append(s)
         canvas.addSublayer(s.layer)
+        refreshForSquares()
         world.addItem(s.item)
         collisions.addItem(s.item)
         hole.field.addItem(s.item)
@@ -246,6 +256,14 @@ public final class BlackHoleExercise: Exercise, GestureRecognizerDelegate {
     func remove(_ s: Square) {
         s.layer.removeFromSuperlayer()
         squares.removeAll { $0 === s }
+        refreshForSquares()
+    }
+
+    /// The Black Hole button is off, and a hint shows, while no square is left to send in.
+    func refreshForSquares() {
+        let inPlay = squares.contains { $0.phase != .captured }
+        blackHoleButton.isEnabled = inPlay
+        emptyHint.isHidden = !squares.isEmpty
     }
 
     private func newColor(unlike c: HSBColor) -> HSBColor {
