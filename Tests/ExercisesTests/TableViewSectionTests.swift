@@ -43,34 +43,10 @@ private final class PlainSource: TableViewDataSource {
     }
 }
 
-/// A table 400 x 600 at the window's top-left over a data source the test hands in.
-private final class SectionProbe: Exercise {
-    let layer: Layer
-    let table = TableView(name: "table")
-    let source: TableViewDataSource
-    var activated: [IndexPath] = []
-
-    init(services: ExerciseServices, source: TableViewDataSource) {
-        layer = services.layer
-        self.source = source
-        table.register("row") { TableViewCell(reuseIdentifier: "row") }
-        table.dataSource = source
-        table.onActivate = { [unowned self] in activated.append($0) }
-        layer.addSublayer(table.layer)
-    }
-
-    func layout(in size: Size) {
-        layer.setFrame(Rect(origin: .zero, size: size))
-        table.setFrame(Rect(x: 0, y: 0, width: 400, height: 600))
-    }
-
-    var focusableControls: [Control] { [table] }
-}
-
 @Suite("Table view sections and row heights")
 struct TableViewSectionTests {
-    private func harness(_ source: TableViewDataSource) -> (ShellHarness, SectionProbe) {
-        ShellHarness.hosting { SectionProbe(services: $0, source: source) }
+    private func harness<Source: TableViewDataSource>(_ source: Source) -> (ShellHarness, TableProbe<Source>) {
+        ShellHarness.hosting { TableProbe(services: $0, source: source) }
     }
 
     private static func rows(_ titles: String..., height: Double = 44) -> [(title: String, height: Double)] {

@@ -31,43 +31,19 @@ private final class ListSource: TableViewDataSource {
     }
 }
 
-/// A table 400 x 600 at the window's top-left.
-private final class TableProbe: Exercise {
-    let layer: Layer
-    let table = TableView(name: "table")
-    let source: ListSource
-    var activated: [IndexPath] = []
-
-    init(services: ExerciseServices, items: [String]) {
-        layer = services.layer
-        source = ListSource(items)
-        table.register("row") { TableViewCell(reuseIdentifier: "row") }
-        table.dataSource = source
-        table.onActivate = { [unowned self] in activated.append($0) }
-        layer.addSublayer(table.layer)
-    }
-
-    func layout(in size: Size) {
-        layer.setFrame(Rect(origin: .zero, size: size))
-        table.setFrame(Rect(x: 0, y: 0, width: 400, height: 600))
-    }
-
-    var focusableControls: [Control] { [table] }
-}
-
 @Suite("Table view")
 struct TableViewTests {
-    private func harness(_ items: [String]) -> (ShellHarness, TableProbe) {
-        ShellHarness.hosting { TableProbe(services: $0, items: items) }
+    private func harness(_ items: [String]) -> (ShellHarness, TableProbe<ListSource>) {
+        ShellHarness.hosting { TableProbe(services: $0, source: ListSource(items)) }
     }
 
     /// The titles of the rows in view, top to bottom, by where their cells are.
-    private func shownTitles(_ p: TableProbe) -> [String] {
+    private func shownTitles(_ p: TableProbe<ListSource>) -> [String] {
         p.table.visibleCells.values.sorted { $0.layer.position.y < $1.layer.position.y }.map(\.textLabel.string)
     }
 
     /// The window point at the middle of a row's title area.
-    private func rowPoint(_ p: TableProbe, _ row: Int, x: Double = 150) -> Point {
+    private func rowPoint(_ p: TableProbe<ListSource>, _ row: Int, x: Double = 150) -> Point {
         let r = p.table.rectForRow(at: IndexPath(row: row, section: 0))
         return Point(x: x, y: r.midY - p.table.scrollView.contentOffset.y)
     }
