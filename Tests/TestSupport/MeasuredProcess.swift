@@ -31,12 +31,10 @@ public enum MeasuredProcess {
         let tool = MotionLabProcess.executable.deletingLastPathComponent().appendingPathComponent("motionlab-measure")
         let (process, out, err) = try MotionLabProcess.start(tool, [String(timeLimit), executable] + arguments, environment: environment)
         // stderr is read on the side, so a chatty program never blocks on a full pipe.
-        let errData = LockedData()
-        let reader = Thread { errData.set(err.fileHandleForReading.readDataToEndOfFile()) }
-        reader.start()
+        let errReader = SideReader(err.fileHandleForReading)
         let report = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        while !errData.isSet { usleep(1_000) }
+        let errData = errReader.wait()
         var fields: [String: String] = [:]
         for line in report.split(separator: "\n") {
             let parts = line.split(separator: " ", maxSplits: 1)
@@ -44,18 +42,9 @@ public enum MeasuredProcess {
         }
         guard let seconds = fields["seconds"].flatMap(Double.init), let peak = fields["peak"].flatMap(Int.init) else {
             throw NSError(domain: "MeasuredProcess", code: 1,
-                          userInfo: [NSLocalizedDescriptionKey: "motionlab-measure failed: \(String(decoding: errData.data, as: UTF8.self))"])
+                          userInfo: [NSLocalizedDescriptionKey: "motionlab-measure failed: \(String(decoding: errData, as: UTF8.self))"])
         }
         return Result(exitCode: fields["exit"].flatMap(Int32.init), signal: fields["signal"].flatMap(Int32.init),
-                      seconds: seconds, cpuSeconds: fields["cpu"].flatMap(Double.init) ?? seconds, peakBytes: peak, stderr: String(decoding: errData.data, as: UTF8.self))
+                      seconds: seconds, cpuSeconds: fields["cpu"].flatMap(Double.init) ?? seconds, peakBytes: peak, stderr: String(decoding: errData, as: UTF8.self))
     }
-}
-
-/// Bytes handed from one thread to another.
-private final class LockedData: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Data?
-    func set(_ d: Data) { lock.withLock { value = d } }
-    var isSet: Bool { lock.withLock { value != nil } }
-    var data: Data { lock.withLock { value ?? Data() } }
 }
