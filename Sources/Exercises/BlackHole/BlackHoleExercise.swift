@@ -120,16 +120,14 @@ public final class BlackHoleExercise: Exercise, GestureRecognizerDelegate {
     /// nothing, else to one off the buttons and the hole, where the world pushes it and
     /// the others apart; else just inside.
     private func bringSquaresIn() {
-        let buttons = [addButton.layer.frame, blackHoleButton.layer.frame]
         // The world has just put back inside every centre that fell out: others are kept off from there.
         for s in squares where s.phase == .free { s.followItem() }
         for s in squares where s.phase == .free {
             let p = s.item.position
             // Half the width the turned square takes up: the upright box around it is what is placed.
             let half = s.side / 2 * (abs(cos(s.angle)) + abs(sin(s.angle)))
-            let box = Rect(x: p.x - half, y: p.y - half, width: 2 * half, height: 2 * half)
             let inside = area.insetBy(dx: half - 0.5, dy: half - 0.5).contains(p)
-            guard !inside || buttons.contains(where: { box.intersection($0) != nil })
+            guard !inside || overlapsButtons(centre: p, side: s.side, angle: s.angle)
                     || hole.overlaps(squareAt: p, side: s.side, angle: s.angle) else { continue }
             s.item.position = SquarePlacer.nearest(to: p, side: 2 * half, in: area, avoiding: obstacles(except: s))
                 ?? SquarePlacer.nearest(to: p, side: 2 * half, in: area, avoiding: obstacles(squares: false))
