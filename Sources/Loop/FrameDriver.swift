@@ -26,13 +26,14 @@ public final class FrameDriver {
 
     /// One turn of the loop.
     public func step() {
-        let busy = scene.isAnimating || scene.rootLayer.needsDisplay
+        let busy = scene.isAnimating || scene.needsDisplay
         let events = busy ? host.pollEvents() : host.waitForEvents(until: scene.nextWakeTime)
         for event in events { scene.handle(event) }
         scene.update(at: host.now)
-        if scene.isAnimating || scene.rootLayer.needsDisplay {
-            host.present(scene.rootLayer)
-            scene.rootLayer.markDisplayed()
+        if scene.isAnimating || scene.needsDisplay {
+            let roots = scene.presentedRoots
+            host.present(roots)
+            for root in roots { root.markDisplayed() }
             framesPresented += 1
         }
         host.setTextInput(scene.wantsTextInput)

@@ -13,8 +13,9 @@ public protocol FrameHost: AnyObject {
     /// Sleeps until input arrives, the inbox posts, or the media clock reaches `deadline`
     /// (nil: no limit), then returns the input that has arrived (maybe none).
     func waitForEvents(until deadline: MediaTime?) -> [InputEvent]
-    /// Draws the tree, shows it, and waits for the display if it paces frames.
-    func present(_ root: Layer)
+    /// Draws the trees one over the other (the scene, then the tools over it), shows them,
+    /// and waits for the display if it paces frames.
+    func present(_ roots: [Layer])
     /// Turns text input (and the input method) on or off.
     func setTextInput(_ active: Bool)
 }

@@ -8,6 +8,10 @@ import Geometry
 public protocol InteractiveScene: AnyObject {
     /// The tree to draw, sized to the window.
     var rootLayer: Layer { get }
+    /// Trees drawn over the scene that are not part of it (a capture's REC badge, an
+    /// inspector), front-most last. Each is a timing root of its own, so pausing the scene
+    /// does not pause them. Defaults to none.
+    var overlayRoots: [Layer] { get }
     /// Feeds one input event; the event's time is the media-clock time.
     func handle(_ event: InputEvent)
     /// Starts a frame at media-clock `time`: delivers what the inbox holds and advances
@@ -33,4 +37,21 @@ public protocol InteractiveScene: AnyObject {
     var wantsTextInput: Bool { get }
     /// Shows a short message over the content (a saved screenshot's path).
     func showMessage(_ text: String, at time: MediaTime)
+    /// The front end saved a picture of the scene (F12) to `path`. Defaults to saying so
+    /// with `showMessage`.
+    func screenshotSaved(to path: String, at time: MediaTime)
+}
+
+extension InteractiveScene {
+    public var overlayRoots: [Layer] { [] }
+
+    public func screenshotSaved(to path: String, at time: MediaTime) {
+        showMessage("Saved \(path)", at: time)
+    }
+
+    /// Every tree the front end draws, back to front.
+    public var presentedRoots: [Layer] { [rootLayer] + overlayRoots }
+
+    /// Whether any of the drawn trees changed since it was last shown.
+    var needsDisplay: Bool { presentedRoots.contains { $0.needsDisplay } }
 }

@@ -86,20 +86,22 @@ public final class AppWindow {
         return Point(x: Double(x), y: Double(y))
     }
 
-    /// Builds and draws the tree into the back buffer; returns the output size.
-    private func draw(_ root: Layer, background: Color) -> (width: Int, height: Int) {
+    /// Builds and draws the trees, back to front, into the back buffer; returns the output
+    /// size.
+    private func draw(_ roots: [Layer], background: Color) -> (width: Int, height: Int) {
         let px = pixelSize
         builder.pixelScale = pixelScale
-        builder.build(root, pixelWidth: px.width, pixelHeight: px.height, into: list)
+        builder.build(roots, pixelWidth: px.width, pixelHeight: px.height, into: list)
         drawer.draw(list, background: background)
         return px
     }
 
-    /// Draws the tree and presents it.
-    public func present(_ root: Layer, background: Color = .white) {
-        _ = draw(root, background: background)
+    /// Draws the trees, back to front (the scene, then the tools over it), and presents
+    /// them.
+    public func present(_ roots: [Layer], background: Color = .white) {
+        _ = draw(roots, background: background)
         SDL_RenderPresent(renderer)
-        root.markDisplayed()
+        for root in roots { root.markDisplayed() }
     }
 
     /// Problems met while drawing (a missing image), once each.
@@ -108,7 +110,7 @@ public final class AppWindow {
     /// Saves what the window shows as a PNG (re-rendered, since a presented back buffer is
     /// undefined).
     public func saveScreenshot(of root: Layer, background: Color = .white, to path: String) throws {
-        let px = draw(root, background: background)
+        let px = draw([root], background: background)
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(px.width), Int32(px.height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
             throw SDLError("cannot make a surface for the screenshot")
         }

@@ -80,8 +80,8 @@ public final class FrameLoop: FrameHost {
         return first + pollEvents()
     }
 
-    public func present(_ root: Layer) {
-        window.present(root, background: .white)
+    public func present(_ roots: [Layer]) {
+        window.present(roots, background: .white)
         for w in window.takeWarnings() { log("motionlab: \(w)") }
         if !window.hasVSync { SDL_framerateDelay(&pacer) }
     }

@@ -45,9 +45,9 @@ public final class VirtualFrameHost: FrameHost {
         return pollEvents()
     }
 
-    public func present(_ root: Layer) {
+    public func present(_ roots: [Layer]) {
         frameTimes.append(clock.now)
-        onPresent?(root, clock.now)
+        onPresent?(roots[0], clock.now)
         clock.advance(by: frameInterval)
     }
 

@@ -60,13 +60,21 @@ public final class DisplayListBuilder {
     /// Builds the display list of `root` for an output of the given pixel size into `list`,
     /// reusing its buffers.
     public func build(_ root: Layer, pixelWidth: Int, pixelHeight: Int, into list: DisplayList) {
+        build([root], pixelWidth: pixelWidth, pixelHeight: pixelHeight, into: list)
+    }
+
+    /// Builds one display list from several trees drawn one over the other, back to front:
+    /// a scene and the tools over it, each with a timing root of its own.
+    public func build(_ roots: [Layer], pixelWidth: Int, pixelHeight: Int, into list: DisplayList) {
         statistics = Statistics()
         list.reset(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
-        clipStack = [PixelRect(x: 0, y: 0, width: Int32(pixelWidth), height: Int32(pixelHeight))]
         let windowToPixels = Homography.identity.scaled(by: pixelScale)
-        let parentSublayer = root.superlayer?.presentation.effectiveSublayerTransform
-        let parentToPixels = root.superlayer.map { $0.homographyToWindow.then(windowToPixels) } ?? windowToPixels
-        emit(root, parentSublayer: parentSublayer, parentToPixels: parentToPixels, into: list)
+        for root in roots {
+            clipStack = [PixelRect(x: 0, y: 0, width: Int32(pixelWidth), height: Int32(pixelHeight))]
+            let parentSublayer = root.superlayer?.presentation.effectiveSublayerTransform
+            let parentToPixels = root.superlayer.map { $0.homographyToWindow.then(windowToPixels) } ?? windowToPixels
+            emit(root, parentSublayer: parentSublayer, parentToPixels: parentToPixels, into: list)
+        }
     }
 
     /// Builds a fresh display list.
