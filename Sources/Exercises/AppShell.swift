@@ -292,7 +292,7 @@ public final class AppShell: InteractiveScene {
     public func update(at time: MediaTime) {
         fireDeadlines(through: time)
         host.advance(to: time)
-        inbox.drain()
+        inbox.drain(at: time)
         gestures.update(at: time)
         current.update(at: local(time))
         host.update(at: time)

@@ -1,3 +1,5 @@
+import Animation
+
 /// The one way back into the scene from another thread.
 ///
 /// The scene and everything in it (layers, recognizers, exercises) belong to the thread that
@@ -11,6 +13,18 @@ public final class Inbox {
     public let queue = InboxQueue()
     private var receivers: [Int: (any Sendable) -> Void] = [:]
     private var nextID = 0
+    /// The piece of work the current task runs for, numbered from 0 in the order `perform`
+    /// was called: how a capture ties what the work fetched to when its result arrived.
+    @TaskLocal public static var currentWork: Int?
+    /// Called on the loop's thread with each piece of work's number as its result is
+    /// delivered (a capture records when). Defaults to nil.
+    public var onDeliver: ((Int) -> Void)?
+    /// When each piece of work's result may be delivered, by number, on the time base that
+    /// `drain(at:)` is told: a replay holds each result back until the frame at which the
+    /// captured window received it. A result of work not in the plan is never delivered.
+    /// Defaults to nil: every result is delivered at the first drain after it is posted.
+    public var deliveryPlan: [Int: MediaTime]?
+    private var held: [(id: Int, message: any Sendable)] = []
     /// Runs every inbox's work, on threads of its own.
     private static let executor = InboxExecutor()
 
@@ -34,7 +48,7 @@ public final class Inbox {
         let queue = self.queue
         if replayWaits { queue.begin() }
         Task.detached(executorPreference: Self.executor) {
-            let result = await work()
+            let result = await Inbox.$currentWork.withValue(id) { await work() }
             queue.post(id: id, result, counted: replayWaits)
         }
     }
@@ -46,14 +60,24 @@ public final class Inbox {
     /// next frame has something to do.
     public var hasPendingResults: Bool { queue.runningCount > 0 || queue.hasMessages }
 
-    /// Hands every result posted so far to its receiver, in the order posted. Returns how
-    /// many were delivered. Call on the loop's thread only.
+    /// Hands every result posted so far to its receiver, in the order posted (with a
+    /// `deliveryPlan`, those due at `time`). Returns how many were delivered. Call on the
+    /// loop's thread only.
     @discardableResult
-    public func drain() -> Int {
-        let posted = queue.takeAll()
-        for (id, message) in posted {
+    public func drain(at time: MediaTime) -> Int {
+        var ready = held + queue.takeAll()
+        held = []
+        if let plan = deliveryPlan {
+            held = ready.filter { plan[$0.id].map { $0 > time } ?? true }
+            ready = ready.filter { plan[$0.id].map { $0 <= time } ?? false }
+        }
+        for (id, message) in ready {
+            onDeliver?(id)
             receivers.removeValue(forKey: id)?(message)
         }
-        return posted.count
+        return ready.count
     }
+
+    /// Whether results are held back by the delivery plan until a later frame.
+    public var hasHeldResults: Bool { !held.isEmpty }
 }

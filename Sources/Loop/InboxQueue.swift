@@ -19,6 +19,14 @@ public final class InboxQueue: @unchecked Sendable {
         condition.unlock()
     }
 
+    /// The waker set last, to hand on to the inbox of a scene built afresh (a capture
+    /// that restarts the window's content).
+    public var currentWaker: (@Sendable () -> Void)? {
+        condition.lock()
+        defer { condition.unlock() }
+        return waker
+    }
+
     /// How many pieces of work have started and not yet posted.
     public var runningCount: Int {
         condition.lock()

@@ -71,7 +71,7 @@ struct ExerciseContractTests {
         probe().startWork(returning: 7, after: .milliseconds(10))
         #expect(h.shell.inbox.queue.waitUntilIdle(timeout: 10))
         #expect(woken.count == 1)
-        #expect(h.shell.inbox.drain() == 1)
+        #expect(h.shell.inbox.drain(at: .zero) == 1)
         #expect(probe().results.map(\.value) == [7])
     }
 
