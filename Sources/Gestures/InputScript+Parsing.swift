@@ -5,8 +5,19 @@ import Storage
 
 extension InputScript {
     /// The event types a script may use.
-    public static let eventTypes = ["down", "up", "move", "cancel", "key", "wheel", "text",
+    public static let eventTypes = ["down", "up", "move", "cancel", "key", "wheel", "text", "composition",
                                     "window-move", "resize", "focus-lost", "focus-gained"]
+
+    /// The buttons held by each pointer, as a script's events are read in order: an event
+    /// that names no button goes on with the one its pointer pressed.
+    public typealias HeldButtons = [PointerID: PointerEvent.Button]
+
+    /// Reads event `index` of a script (an object with "t" and "type"), as the input
+    /// events it stands for (a key is a press and a release). A capture reads its input
+    /// events through this, so the two formats cannot drift.
+    public static func events(from value: JSONValue, index: Int, held: inout HeldButtons) throws(InputScriptError) -> [InputEvent] {
+        try EventFields(index: index, value: value).events(held: &held)
+    }
 
     /// Parses the JSON form. A syntax error gives its line and column; a bad event gives
     /// its index and field. Every number is checked against `InputLimits`. The events are
@@ -59,7 +70,7 @@ extension InputScript {
     }
 
     /// A window size, [width, height], within `InputLimits.windowSide`.
-    static func size(_ raw: JSONValue, what: String) throws(InputScriptError) -> Size {
+    public static func size(_ raw: JSONValue, what: String) throws(InputScriptError) -> Size {
         let side = InputLimits.windowSide
         guard case .array(let a) = raw, a.count == 2, case .number(let w) = a[0], case .number(let h) = a[1] else {
             throw InputScriptError(message: "\(what) must be [width, height]")
@@ -97,9 +108,10 @@ private struct EventFields {
     /// The fields each type may have.
     static let allowed: [String: Set<String>] = [
         "pointer": ["t", "type", "x", "y", "pointer", "button", "modifiers"],
-        "key": ["t", "type", "key"],
+        "key": ["t", "type", "key", "phase", "repeat"],
         "wheel": ["t", "type", "x", "y", "dx", "dy", "modifiers"],
         "text": ["t", "type", "text"],
+        "composition": ["t", "type", "text", "cursor", "selection"],
         "window-move": ["t", "type", "dx", "dy"],
         "resize": ["t", "type", "size"],
         "focus": ["t", "type"],
@@ -164,8 +176,10 @@ private struct EventFields {
             let phase = PointerEvent.Phase(rawValue: type)!
             var button = held[pointer] ?? .none
             if value("button") != nil {
-                guard let b = PointerEvent.Button(rawValue: try string("button")), b != .none else {
-                    throw fail("\"button\" must be left, middle or right")
+                // "none" is for a pointer that moves or lifts with no button held (a
+                // capture writes it where the script would otherwise assume one).
+                guard let b = PointerEvent.Button(rawValue: try string("button")), b != .none || phase != .down else {
+                    throw fail(phase == .down ? "\"button\" must be left, middle or right" : "\"button\" must be none, left, middle or right")
                 }
                 button = b
             } else if phase == .down {
@@ -186,8 +200,25 @@ private struct EventFields {
                 throw fail("\"key\" \"\(text.prefix(40))\" is not a key: use a character such as \"a\" or \".\", a name (tab, return, "
                            + "escape, space, backspace, delete, arrows, home, end, pageup, pagedown, f1…f12), with ctrl+, alt+, shift+ or meta+")
             }
-            return [InputEvent(time: t, .key(KeyEvent(key: chord.key, modifiers: chord.modifiers, isDown: true))),
-                    InputEvent(time: t, .key(KeyEvent(key: chord.key, modifiers: chord.modifiers, isDown: false)))]
+            // A key is pressed and released at once, unless "phase" says which (as a
+            // capture records a key held down, with its auto-repeats).
+            var isRepeat = false
+            if value("repeat") != nil {
+                guard case .bool(let r) = value("repeat")! else { throw fail("\"repeat\" must be true or false") }
+                isRepeat = r
+            }
+            let down = KeyEvent(key: chord.key, modifiers: chord.modifiers, isDown: true, isRepeat: isRepeat)
+            let up = KeyEvent(key: chord.key, modifiers: chord.modifiers, isDown: false)
+            guard value("phase") != nil else {
+                guard !isRepeat else { throw fail("\"repeat\" needs \"phase\": \"down\"") }
+                return [InputEvent(time: t, .key(down)), InputEvent(time: t, .key(up))]
+            }
+            switch try string("phase") {
+            case "down": return [InputEvent(time: t, .key(down))]
+            case "up" where !isRepeat: return [InputEvent(time: t, .key(up))]
+            case "up": throw fail("a key's release is no repeat; drop \"repeat\"")
+            default: throw fail("\"phase\" must be \"down\" or \"up\" (leave it out for a press and release)")
+            }
         case "wheel":
             try onlyFields("wheel", type: type)
             let event = WheelEvent(location: try point(),
@@ -200,6 +231,17 @@ private struct EventFields {
             let text = try string("text")
             guard text.count <= InputLimits.textLength else { throw fail("\"text\" is longer than \(InputLimits.textLength) characters") }
             return [InputEvent(time: t, .text(text))]
+        case "composition":
+            try onlyFields("composition", type: type)
+            let text = try string("text")
+            guard text.count <= InputLimits.textLength else { throw fail("\"text\" is longer than \(InputLimits.textLength) characters") }
+            let span = 0...Double(text.count)
+            let cursor = try optionalNumber("cursor", in: span, default: Double(text.count))
+            let selection = try optionalNumber("selection", in: 0...(Double(text.count) - cursor), default: 0)
+            guard cursor == cursor.rounded(), selection == selection.rounded() else {
+                throw fail("\"cursor\" and \"selection\" count characters: they must be whole numbers")
+            }
+            return [InputEvent(time: t, .composition(TextComposition(text: text, cursor: Int(cursor), selectionLength: Int(selection))))]
         case "window-move":
             try onlyFields("window-move", type: type)
             return [InputEvent(time: t, .window(.moved(dx: try optionalNumber("dx", in: InputLimits.coordinate, default: 0),

@@ -31,6 +31,22 @@ public struct InputScript: Equatable, Sendable {
     /// Reads and parses a script file. Errors name the file and say what to do.
     public static func load(contentsOf url: URL) throws(InputScriptError) -> InputScript {
         let path = url.path
+        let data = try readFile(url)
+        do {
+            var script = try InputScript(json: data)
+            script.warnings = script.warnings.map { "script \(path): \($0)" }
+            return script
+        } catch {
+            var e = error
+            e.file = path
+            throw e
+        }
+    }
+
+    /// Reads a script's bytes: a regular file of at most `InputLimits.scriptBytes`. Errors
+    /// name the file and say what to do.
+    public static func readFile(_ url: URL) throws(InputScriptError) -> Data {
+        let path = url.path
         var s = stat()
         guard stat(path, &s) == 0 else {
             throw InputScriptError(file: path, message: errno == ENOENT ? "no such file; check the path" : "cannot read it (\(String(cString: strerror(errno)).lowercased()))")
@@ -48,15 +64,7 @@ public struct InputScript: Equatable, Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw InputScriptError(file: path, message: "cannot read it (\(access(path, R_OK) == 0 ? "read error" : "permission denied"))")
         }
-        do {
-            var script = try InputScript(json: data)
-            script.warnings = script.warnings.map { "script \(path): \($0)" }
-            return script
-        } catch {
-            var e = error
-            e.file = path
-            throw e
-        }
+        return data
     }
 }
 

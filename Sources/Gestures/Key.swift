@@ -62,6 +62,10 @@ public struct KeyChord: Hashable, Sendable, CustomStringConvertible {
     /// Parses "ctrl+2", "alt+shift+tab", "f12", "ctrl++". Nil for an empty or unknown key,
     /// or an unknown modifier.
     public init?(parsing text: String) {
+        if text == "+" {
+            self.init(key: Key("+"))
+            return
+        }
         var parts = text.lowercased().split(separator: "+", omittingEmptySubsequences: false).map(String.init)
         if text.hasSuffix("++") { parts.removeLast(2); parts.append("+") }
         guard let last = parts.popLast(), !last.isEmpty else { return nil }

@@ -123,6 +123,10 @@ public struct JSONParser {
     /// Where the parser is, for messages about the value just read.
     public var position: (line: Int, column: Int) { location(of: index) }
 
+    /// How many bytes have been read: the difference across a `readValue` is how big the
+    /// value was in the file.
+    public var offset: Int { index }
+
     // MARK: Values
 
     /// Reads any value.
