@@ -30,6 +30,9 @@ let package = Package(
         // inbox from other threads, and headless replay on a virtual clock.
         .target(name: "Loop", dependencies: ["Geometry", "Animation", "Gestures"], swiftSettings: releaseSettings),
         .target(name: "Exercises", dependencies: ["Geometry", "Dynamics", "Animation", "Gestures", "Loop", "Widgets", "Physics", "Storage"], swiftSettings: releaseSettings),
+        // The QA studio over the window's content: capture and replay, and the tools drawn
+        // over the scene with timing roots of their own.
+        .target(name: "Studio", dependencies: ["Geometry", "Animation", "Gestures", "Loop", "Widgets", "Exercises", "Storage"], swiftSettings: releaseSettings),
 
         // MARK: The only code that touches SDL
         .systemLibrary(name: "CSDL2", path: "Sources/CSDL2"),
@@ -49,7 +52,7 @@ let package = Package(
         .executableTarget(
             name: "motionlab",
             dependencies: [
-                "Exercises", "SDLFront", "Widgets", "Animation", "Geometry", "Gestures", "Loop", "Storage", "Physics",
+                "Exercises", "Studio", "SDLFront", "Widgets", "Animation", "Geometry", "Gestures", "Loop", "Storage", "Physics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -66,6 +69,7 @@ let package = Package(
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Animation", "TestSupport"]),
         .testTarget(name: "LoopTests", dependencies: ["Loop", "Animation"]),
         .testTarget(name: "ExercisesTests", dependencies: ["Exercises", "Animation", "Loop", "Widgets", "TestSupport"]),
+        .testTarget(name: "StudioTests", dependencies: ["Studio", "Exercises", "Animation", "Gestures", "Loop", "Storage", "TestSupport"]),
         .testTarget(name: "SDLFrontTests", dependencies: ["SDLFront", "Exercises", "Animation", "Loop", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "SDLFront", "motionlab-save-loop", "motionlab-measure"]),
         // A tool the kill-during-save tests run and kill; not part of the product.

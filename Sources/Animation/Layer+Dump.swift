@@ -19,6 +19,19 @@ public struct LayerDump: Codable, Equatable, Sendable {
     public var shape: ShapeDump?
     public var sublayers: [LayerDump]
 
+    public init(name: String, frame: [Double], opacity: Double, backgroundColor: String?, transform: [Double], hidden: Bool,
+                text: String?, shape: ShapeDump?, sublayers: [LayerDump]) {
+        self.name = name
+        self.frame = frame
+        self.opacity = opacity
+        self.backgroundColor = backgroundColor
+        self.transform = transform
+        self.hidden = hidden
+        self.text = text
+        self.shape = shape
+        self.sublayers = sublayers
+    }
+
     /// A shape layer's drawing values, as presented.
     public struct ShapeDump: Codable, Equatable, Sendable {
         /// "#RRGGBBAA", or nil for none.
@@ -27,6 +40,14 @@ public struct LayerDump: Codable, Equatable, Sendable {
         public var lineWidth: Double
         public var strokeStart: Double
         public var strokeEnd: Double
+
+        public init(fillColor: String?, strokeColor: String?, lineWidth: Double, strokeStart: Double, strokeEnd: Double) {
+            self.fillColor = fillColor
+            self.strokeColor = strokeColor
+            self.lineWidth = lineWidth
+            self.strokeStart = strokeStart
+            self.strokeEnd = strokeEnd
+        }
     }
 
     /// The first dump in this subtree with the given name, depth first.

@@ -111,3 +111,7 @@ void MLBodyUpdateVelocity(struct cpBody *body, double gx, double gy, double damp
 void MLBodyUpdatePosition(struct cpBody *body, double dt) {
     body->position_func(body, dt);
 }
+
+const char *MLChipmunkVersion(void) {
+    return cpVersionString;
+}

@@ -6,7 +6,7 @@ import Widgets
 /// A short message in a dark pill low in the window, above the tab bar, that hides itself after
 /// `duration` seconds of media time (the F12 screenshot's "Saved …" note). A message that
 /// stands for several (a layout file with five problems) can be clicked to see them all.
-final class Toast {
+public final class Toast {
     /// How long a message stays, in seconds.
     static let duration = 3.0
     /// Points kept clear between the message and the tab bar.
@@ -19,11 +19,11 @@ final class Toast {
     /// Most lines a message wraps to.
     static let maximumLines = 3
 
-    let layer: Layer
+    public let layer: Layer
     private let label: TextLayer
-    private(set) var hideTime: MediaTime?
+    public private(set) var hideTime: MediaTime?
 
-    init() {
+    public init() {
         layer = Layer(name: "toast")
         layer.backgroundColor = Color(red: 0.1, green: 0.1, blue: 0.12, alpha: 0.88)
         layer.cornerRadius = 18
@@ -43,7 +43,7 @@ final class Toast {
     }
 
     /// Shows a plain message, in place of whatever showed.
-    func show(_ text: String, at time: MediaTime, in size: Size) {
+    public func show(_ text: String, at time: MediaTime, in size: Size) {
         reported = []
         present(text, details: [], at: time, in: size)
     }
@@ -86,11 +86,11 @@ final class Toast {
     }
 
     /// Space kept free under the message (the tab bar), in points.
-    var bottomInset = 0.0
+    public var bottomInset = 0.0
 
     /// Low in the window, above the tab bar, where it covers no navigation bar's title or
     /// buttons.
-    func layout(in size: Size) {
+    public func layout(in size: Size) {
         // As wide as the message (measured as it is drawn), within the window; taller when
         // it wraps.
         let widest = max(0, size.width - 32)
@@ -103,7 +103,7 @@ final class Toast {
         label.setFrame(Rect(x: 12, y: 0, width: width - 24, height: height))
     }
 
-    func update(at time: MediaTime) {
+    public func update(at time: MediaTime) {
         if let t = hideTime, time >= t {
             layer.isHidden = true
             hideTime = nil

@@ -3,7 +3,7 @@ import Foundation
 
 /// Process-wide start-up of SDL and its companions, done once. Video is started only by
 /// a window; headless rendering needs no video driver at all.
-enum SDLLibrary {
+public enum SDLLibrary {
     /// Starting SDL, done the first time it is asked for (a static is initialised once,
     /// thread-safely), remembered with its outcome.
     private static let core = Result<Void, SDLError>(catching: startCore)
@@ -59,5 +59,15 @@ enum SDLLibrary {
     private static var requestedDrivers: Set<String> {
         guard let raw = SDL_GetHint(SDL_HINT_VIDEODRIVER) else { return [] }
         return Set(String(cString: raw).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() })
+    }
+}
+
+extension SDLLibrary {
+    /// The SDL library linked at run time, "2.30.0": a capture records it beside the
+    /// machine's architecture.
+    public static var version: String {
+        var v = SDL_version()
+        SDL_GetVersion(&v)
+        return "\(v.major).\(v.minor).\(v.patch)"
     }
 }

@@ -4,6 +4,7 @@ import Exercises
 import Foundation
 import Geometry
 import SDLFront
+import Studio
 
 /// `motionlab run` (the default): opens the window.
 struct RunCommand: ParsableCommand {
@@ -17,11 +18,16 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Initial window size in points, each side 1...16384.", valueName: "WIDTHxHEIGHT"))
     var size: String?
 
+    @Option(name: .long, help: ArgumentHelp("Record the session from launch until quit into this file, to replay with 'motionlab replay' "
+                                            + "(Ctrl+R records into the captures folder instead).", valueName: "FILE.json"))
+    var capture: String?
+
     func validate() throws {
         try WindowSize.check(size, option: "--size")
     }
 
     func run() throws {
+        if let capture { try CLIError.checkWritable(capture, option: "--capture", inputs: scene.inputs) }
         let fonts = try CLIError.loadFonts()
         let assets = AssetLocator()
         let window: AppWindow
@@ -49,16 +55,28 @@ struct RunCommand: ParsableCommand {
         configuration.textMeasurer = fonts
         configuration.pasteboard = SDLPasteboard()
         configuration.calendar = .system
-        let shell = AppShell(configuration)
-        shell.onWarning = { FileHandle.standardError.write(Data("motionlab: \($0)\n".utf8)) }
-        if scene.verbose { shell.onLog = { FileHandle.standardError.write(Data("motionlab: \($0)\n".utf8)) } }
+        let log: (String) -> Void = { FileHandle.standardError.write(Data("\($0)\n".utf8)) }
+        let verbose = scene.verbose
+        var context = StudioContext(platform: PlatformInfo.current, pixelScale: window.pixelScale, date: Date.init)
+        context.capturesFolder = xdg.dataDirectory?.appendingPathComponent(CapturedFolders.capturesFolder)
+        let studio: StudioScene
+        do {
+            studio = try StudioScene(configuration: configuration, context: context, captureTo: capture.map { URL(fileURLWithPath: $0) }) { shell in
+                shell.onWarning = { log("motionlab: \($0)") }
+                if verbose { shell.onLog = { log("motionlab: \($0)") } }
+            }
+        } catch {
+            throw CLIError.badInput("\(error)")
+        }
+        studio.onLog = log
         // A state file set aside or left alone is said in the window too, not only on stderr,
         // which a user who opened the app from a menu never sees.
-        shell.report(warnings: store?.takeWarnings() ?? [])
+        studio.shell.report(warnings: store?.takeWarnings() ?? [])
+        if let capture { log("motionlab: recording to \(capture); quit to save it") }
         let screenshots = xdg.picturesDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let loop = FrameLoop(window: window, scene: shell, clock: SystemClock(), screenshotDirectory: screenshots)
-        loop.log = { line in FileHandle.standardError.write(Data("\(line)\n".utf8)) }
+        let loop = FrameLoop(window: window, scene: studio, clock: SystemClock(), screenshotDirectory: screenshots)
+        loop.log = log
         loop.run()
-        shell.windowWillClose(at: loop.now)
+        studio.windowWillClose(at: loop.now)
     }
 }

@@ -40,4 +40,8 @@ void MLBodyUpdateVelocity(struct cpBody *body, double gx, double gy, double damp
 /// Runs a body's own position update, as a world step does. For the same tests.
 void MLBodyUpdatePosition(struct cpBody *body, double dt);
 
+/// The linked Chipmunk's version, "7.0.3" (its cpVersionString, read through a function so
+/// Swift sees no shared mutable state).
+const char *MLChipmunkVersion(void);
+
 #endif

@@ -1,0 +1,384 @@
+import Animation
+import Exercises
+import Foundation
+import Geometry
+import Gestures
+import Storage
+
+extension Capture {
+    /// The event types a capture adds to a script's.
+    public static let captureEventTypes = ["frame", "mark", "network", "deliver", "paste"]
+
+    /// Reads a capture, or a plain input script, from a file. Errors name the file and say
+    /// what to do.
+    public static func load(contentsOf url: URL) throws(CaptureError) -> Capture {
+        let path = url.path
+        let data: Data
+        do {
+            data = try InputScript.readFile(url)
+        } catch {
+            throw CaptureError(file: path, message: error.message, isCapture: false)
+        }
+        do {
+            var capture = try Capture(json: data)
+            capture.warnings = capture.warnings.map { "\(capture.header == nil ? "script" : "capture") \(path): \($0)" }
+            return capture
+        } catch {
+            var e = error
+            e.file = path
+            throw e
+        }
+    }
+
+    /// Parses the JSON form: a capture when the top level has "format":
+    /// "motionlab-capture", else a plain input script. A syntax error gives its line and
+    /// column; a bad event its index and field.
+    public init(json data: Data) throws(CaptureError) {
+        var reader = CaptureReader()
+        var parser = JSONParser(data)
+        do {
+            guard parser.nextIsObject() else { throw reader.fail("the top level must be an object with \"events\"") }
+            try parser.readObject { p, key in try reader.member(key, &p) }
+            try parser.expectEnd()
+        } catch let e as CaptureError {
+            throw CaptureError(message: e.message, isCapture: reader.isCapture)
+        } catch let e as InputScriptError {
+            throw CaptureError(message: e.message, isCapture: reader.isCapture)
+        } catch let e as JSONSyntaxError {
+            throw CaptureError(message: e.description, isCapture: reader.isCapture)
+        } catch {
+            throw CaptureError(message: "\(error)", isCapture: reader.isCapture)
+        }
+        self = try reader.finish()
+        if let bad = parser.firstInvalidUTF8 {
+            let more = parser.invalidUTF8Count > 1 ? " (and \(parser.invalidUTF8Count - 1) more strings like it)" : ""
+            warnings.append("line \(bad.line), column \(bad.column): the string \"\(bad.value.prefix(40))\" holds bytes that are not UTF-8; "
+                            + "each is read as \u{FFFD}\(more)")
+        }
+    }
+}
+
+/// Reads a capture's top level key by key, and its events one at a time.
+private struct CaptureReader {
+    var fields: [String: JSONValue] = [:]
+    var entries: [CaptureEntry] = []
+    var sawEvents = false
+    var held = InputScript.HeldButtons()
+    var lastFrame: MediaTime?
+    var lastMark: (number: Int, time: MediaTime)?
+    var marks = 0
+
+    var isCapture: Bool { fields["format"] != nil }
+
+    func fail(_ message: String) -> CaptureError { CaptureError(message: message, isCapture: isCapture) }
+
+    static let headerKeys = ["format", "version", "size", "scale", "tab", "gallery", "seed", "started", "platform", "layout",
+                             "eightBall", "files"]
+
+    mutating func member(_ key: String, _ p: inout JSONParser) throws {
+        switch key {
+        case "events":
+            guard !sawEvents else { throw fail("\"events\" is given twice") }
+            sawEvents = true
+            guard p.nextIsArray() else { throw fail("\"events\" must be an array of events") }
+            try p.readArray { p, index in
+                guard index < CaptureLimits.entries else {
+                    throw fail("it has more than \(CaptureLimits.entries) events, the most a capture may hold")
+                }
+                let start = p.offset
+                let value = try p.readValue()
+                try event(value, index: index, bytes: p.offset - start)
+            }
+        case _ where Self.headerKeys.contains(key):
+            guard fields[key] == nil else { throw fail("\"\(key)\" is given twice") }
+            fields[key] = try p.readValue()
+            if key == "format" {
+                guard case .string(CaptureHeader.format) = fields[key]! else {
+                    throw fail("\"format\" must be \"\(CaptureHeader.format)\"")
+                }
+                guard entries.isEmpty else { throw fail("\"format\" must come before \"events\"") }
+            }
+        default:
+            throw fail("unknown key \"\(key.prefix(40))\" at the top level; a script has \"size\" and \"events\", and a capture "
+                       + "also \(Self.headerKeys.filter { $0 != "size" }.map { "\"\($0)\"" }.joined(separator: ", "))")
+        }
+    }
+
+    // MARK: Events
+
+    mutating func event(_ value: JSONValue, index: Int, bytes: Int) throws {
+        guard case .string(let type) = value["type"] ?? .null, Capture.captureEventTypes.contains(type) else {
+            entries += try InputScript.events(from: value, index: index, held: &held).map { .input($0) }
+            return
+        }
+        let e = EventObject(index: index, value: value)
+        try e.only(Self.fields[type]!, type: type)
+        let t = MediaTime(seconds: try e.number("t", in: 0...CaptureLimits.span))
+        switch type {
+        case "frame":
+            if let last = lastFrame, t < last {
+                throw e.fail("a frame at \(t.seconds) s comes after one at \(last.seconds) s; frames must be in time order")
+            }
+            lastFrame = t
+            entries.append(.frame(t))
+        case "mark":
+            marks += 1
+            if let last = lastMark, t < last.time {
+                throw e.fail("mark \(marks) at \(t.seconds) s comes before mark \(last.number) at \(last.time.seconds) s; marks must be in time order")
+            }
+            lastMark = (marks, t)
+            var dump: LayerDump?
+            if let raw = e.value("dump") {
+                guard bytes <= CaptureLimits.markDumpBytes else {
+                    throw e.fail("mark \(marks)'s dump is \(Self.size(bytes)); a mark's dump may be at most \(Self.size(CaptureLimits.markDumpBytes))")
+                }
+                do {
+                    dump = try LayerDump(json: raw)
+                } catch {
+                    throw e.fail("mark \(marks)'s dump: \(error.message)")
+                }
+            }
+            entries.append(.mark(CaptureMark(time: t, picture: try e.optionalString("picture"), dump: dump)))
+        case "network":
+            let url = try e.string("url")
+            let result: Result<NetworkResponse, NetworkError>
+            if e.value("error") != nil {
+                guard e.value("status") == nil, e.value("body") == nil else { throw e.fail("a network result has a \"status\" and \"body\", or an \"error\"; not both") }
+                result = .failure(try Self.networkError(e))
+            } else {
+                let status = try e.number("status", in: 100...599)
+                guard status == status.rounded() else { throw e.fail("\"status\" must be a whole number") }
+                result = .success(NetworkResponse(status: Int(status), body: try e.bytes("body")))
+            }
+            entries.append(.network(CapturedExchange(work: try e.whole("work", in: CaptureLimits.work), time: t, url: url, result: result)))
+        case "deliver":
+            entries.append(.delivery(work: try e.whole("work", in: CaptureLimits.work), time: t))
+        case "paste":
+            guard let raw = e.value("text") else { throw e.fail("missing \"text\" (null for an empty clipboard)") }
+            if case .null = raw {
+                entries.append(.paste(time: t, text: nil))
+            } else {
+                let text = try e.string("text")
+                guard text.count <= InputLimits.textLength else { throw e.fail("\"text\" is longer than \(InputLimits.textLength) characters") }
+                entries.append(.paste(time: t, text: text))
+            }
+        default:
+            preconditionFailure("capture event type \(type) has no reader")
+        }
+    }
+
+    /// The fields each capture event type may have.
+    static let fields: [String: Set<String>] = [
+        "frame": ["t", "type"],
+        "mark": ["t", "type", "picture", "dump"],
+        "network": ["t", "type", "work", "url", "status", "body", "error", "seconds", "limit", "reason"],
+        "deliver": ["t", "type", "work"],
+        "paste": ["t", "type", "text"],
+    ]
+
+    static func networkError(_ e: EventObject) throws(CaptureError) -> NetworkError {
+        switch try e.string("error") {
+        case "timed out": return .timedOut(seconds: try e.number("seconds", in: 0...3600))
+        case "too large": return .tooLarge(limit: Int(try e.number("limit", in: 0...Double(Int32.max))))
+        case "failed": return .failed(try e.string("reason"))
+        default: throw e.fail("\"error\" must be \"timed out\", \"too large\" or \"failed\"")
+        }
+    }
+
+    static func size(_ bytes: Int) -> String {
+        bytes >= 1 << 20 ? String(format: "%.1f MiB", Double(bytes) / Double(1 << 20)) : "\((bytes + 1023) / 1024) KiB"
+    }
+
+    // MARK: Header
+
+    mutating func finish() throws(CaptureError) -> Capture {
+        guard sawEvents else { throw fail("\"events\" must be an array of events") }
+        var size: Size?
+        if let raw = fields["size"] {
+            do { size = try InputScript.size(raw, what: "\"size\"") } catch { throw fail(error.message) }
+        }
+        guard isCapture else {
+            if let key = Self.headerKeys.first(where: { $0 != "size" && fields[$0] != nil }) {
+                throw fail("\"\(key)\" belongs in a capture's header; a capture starts with \"format\": \"\(CaptureHeader.format)\"")
+            }
+            if let frame = entries.first(where: { if case .frame = $0 { true } else if case .network = $0 { true } else if case .delivery = $0 { true } else { false } }) {
+                throw fail("\"\(frame.typeName)\" events belong in a capture; a capture starts with \"format\": \"\(CaptureHeader.format)\"")
+            }
+            // A script's events are read in time order (stably), as `InputScript` reads them.
+            let sorted = entries.enumerated().sorted { $0.element.time != $1.element.time ? $0.element.time < $1.element.time : $0.offset < $1.offset }
+            return Capture(scriptSize: size, entries: sorted.map(\.element))
+        }
+        let header = Header(fields: fields, fail: fail)
+        let capture = Capture(header: try header.read(size: size), entries: entries)
+        return capture
+    }
+}
+
+extension CaptureEntry {
+    /// The "type" of the event in the file, for messages.
+    var typeName: String {
+        switch self {
+        case .input: "input"
+        case .frame: "frame"
+        case .mark: "mark"
+        case .network: "network"
+        case .delivery: "deliver"
+        case .paste: "paste"
+        }
+    }
+}
+
+/// A capture's header keys, read into a `CaptureHeader`.
+private struct Header {
+    let fields: [String: JSONValue]
+    let fail: (String) -> CaptureError
+
+    func read(size: Size?) throws(CaptureError) -> CaptureHeader {
+        guard case .number(let version) = fields["version"] ?? .null, version == version.rounded(), version >= 1 else {
+            throw fail("the header's \"version\" must be a whole number from 1")
+        }
+        guard version <= Double(CaptureHeader.version) else {
+            throw fail("it is a version \(Int(version)) capture; this MotionLab reads version \(CaptureHeader.version); update MotionLab to replay it")
+        }
+        guard let size else { throw fail("the header has no \"size\" ([width, height] in points)") }
+        var header = CaptureHeader(size: size, tab: nil, seed: try seed(), started: .launch)
+        if let raw = fields["scale"] {
+            guard case .number(let s) = raw, s > 0, s <= 4 else { throw fail("the header's \"scale\" must be a number more than 0 and at most 4") }
+            header.scale = s
+        }
+        switch (fields["tab"], fields["gallery"]) {
+        case (.string(let name)?, nil):
+            guard let tab = ExerciseKind(rawValue: name) else {
+                throw fail("the header's \"tab\" \"\(name.prefix(40))\" is no tab; use one of \(ExerciseKind.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            header.tab = tab
+        case (nil, .string(let name)?):
+            guard let page = GalleryPage(rawValue: name) else {
+                throw fail("the header's \"gallery\" \"\(name.prefix(40))\" is no page; use one of \(GalleryPage.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            header.gallery = page
+        case (nil, nil): throw fail("the header names no \"tab\" (or \"gallery\" page)")
+        case (.some, .some): throw fail("the header names a \"tab\" and a \"gallery\" page; a capture shows one")
+        default: throw fail("the header's \"tab\" (or \"gallery\") must be a string")
+        }
+        if let raw = fields["started"] {
+            guard case .string(let s) = raw, let start = CaptureHeader.Start(rawValue: s) else {
+                throw fail("the header's \"started\" must be \"launch\" or \"restart\"")
+            }
+            header.started = start
+        }
+        if let raw = fields["platform"] {
+            guard case .object(let members) = raw else { throw fail("the header's \"platform\" must be an object of strings") }
+            for m in members {
+                guard case .string(let v) = m.value else { throw fail("the header's \"platform\" \"\(m.key.prefix(40))\" must be a string") }
+                header.platform[m.key] = v
+            }
+        }
+        if let raw = fields["layout"], raw != .null {
+            guard case .string(let path) = raw["path"] ?? .null, let contents = raw["contents"] else {
+                throw fail("the header's \"layout\" must be null or an object with \"path\" and \"contents\"")
+            }
+            header.layout = CapturedFile(path: path, contents: try bytes(contents, what: "the header's layout \"contents\""))
+        }
+        if let raw = fields["eightBall"] {
+            guard case .object = raw else { throw fail("the header's \"eightBall\" must be an object with \"offline\" and \"endpoint\"") }
+            if let o = raw["offline"] {
+                guard case .bool(let b) = o else { throw fail("the header's eightBall \"offline\" must be true or false") }
+                header.eightBallOffline = b
+            }
+            if let e = raw["endpoint"], e != .null {
+                guard case .string(let s) = e else { throw fail("the header's eightBall \"endpoint\" must be a string") }
+                header.eightBallEndpoint = s
+            }
+        }
+        if let raw = fields["files"] {
+            guard case .object(let members) = raw else { throw fail("the header's \"files\" must be an object of file contents by path") }
+            guard members.count <= CaptureLimits.files else { throw fail("the header holds more than \(CaptureLimits.files) files") }
+            for m in members {
+                guard CapturedFolders.isSafeName(m.key) else {
+                    throw fail("the header's file \"\(m.key.prefix(60))\" must be a path under config/ or data/ with no \"..\"")
+                }
+                let data = try bytes(m.value, what: "the header's file \"\(m.key.prefix(60))\"")
+                guard data.count <= CaptureLimits.fileBytes else { throw fail("the header's file \"\(m.key.prefix(60))\" is over 1 MiB") }
+                header.files[m.key] = data
+            }
+        }
+        return header
+    }
+
+    func seed() throws(CaptureError) -> UInt64 {
+        switch fields["seed"] {
+        case .number(let n)?:
+            guard n >= 0, n == n.rounded(), n <= 9_007_199_254_740_992 else { throw fail("the header's \"seed\" must be a whole number from 0") }
+            return UInt64(n)
+        case .string(let s)?:
+            guard let n = UInt64(s) else { throw fail("the header's \"seed\" must be a whole number from 0") }
+            return n
+        case nil: throw fail("the header has no \"seed\"")
+        default: throw fail("the header's \"seed\" must be a whole number from 0")
+        }
+    }
+
+    /// Text, or {"base64": …} for bytes that are not UTF-8.
+    func bytes(_ raw: JSONValue, what: String) throws(CaptureError) -> Data {
+        switch raw {
+        case .string(let s): return Data(s.utf8)
+        case .object:
+            if case .string(let b)? = raw["base64"], let d = Data(base64Encoded: b) { return d }
+            throw fail("\(what) must be text, or {\"base64\": …}")
+        default: throw fail("\(what) must be text, or {\"base64\": …}")
+        }
+    }
+}
+
+/// One capture event object, read field by field with errors that say where.
+struct EventObject {
+    let index: Int
+    let value: JSONValue
+
+    func fail(_ message: String) -> CaptureError { CaptureError(message: "event \(index): \(message)") }
+
+    func value(_ key: String) -> JSONValue? { value[key] }
+
+    func only(_ allowed: Set<String>, type: String) throws(CaptureError) {
+        guard case .object(let members) = value else { throw fail("must be an object") }
+        var seen = Set<String>()
+        for m in members {
+            guard seen.insert(m.key).inserted else { throw fail("\"\(m.key.prefix(40))\" is given twice") }
+            guard allowed.contains(m.key) else {
+                throw fail("\"\(type)\" events have no \"\(m.key.prefix(40))\"; they take \(allowed.sorted().joined(separator: ", "))")
+            }
+        }
+    }
+
+    func number(_ key: String, in range: ClosedRange<Double>) throws(CaptureError) -> Double {
+        guard let raw = value(key) else { throw fail("missing \"\(key)\"") }
+        guard case .number(let n) = raw else { throw fail("\"\(key)\" must be a number, not \(raw.kindDescription)") }
+        guard range.contains(n) else { throw fail("\"\(key)\" \(n) is out of range; it must lie in \(range.lowerBound)…\(range.upperBound)") }
+        return n
+    }
+
+    func whole(_ key: String, in range: ClosedRange<Double>) throws(CaptureError) -> Int {
+        let n = try number(key, in: range)
+        guard n == n.rounded() else { throw fail("\"\(key)\" must be a whole number") }
+        return Int(n)
+    }
+
+    func string(_ key: String) throws(CaptureError) -> String {
+        guard let raw = value(key) else { throw fail("missing \"\(key)\"") }
+        guard case .string(let s) = raw else { throw fail("\"\(key)\" must be a string, not \(raw.kindDescription)") }
+        return s
+    }
+
+    func optionalString(_ key: String) throws(CaptureError) -> String? {
+        value(key) == nil || value(key) == .null ? nil : try string(key)
+    }
+
+    /// Text, or {"base64": …}.
+    func bytes(_ key: String) throws(CaptureError) -> Data {
+        guard let raw = value(key) else { throw fail("missing \"\(key)\"") }
+        if case .string(let s) = raw { return Data(s.utf8) }
+        if case .string(let b)? = raw["base64"], let d = Data(base64Encoded: b) { return d }
+        throw fail("\"\(key)\" must be text, or {\"base64\": …}")
+    }
+}

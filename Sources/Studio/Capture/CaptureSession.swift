@@ -1,0 +1,44 @@
+import Animation
+import Foundation
+
+/// A capture being recorded: entries go to its writer until it is stopped, or until the
+/// next one would pass a limit (an hour, 16 MiB, a million events), where it stops with a
+/// reason and the file stays valid.
+final class CaptureSession {
+    let writer: CaptureWriter
+    /// The media time the capture started at (for the REC badge's clock).
+    let startedAt: MediaTime
+    /// Why it stopped by itself; nil while it records.
+    private(set) var limitReached: String?
+    private(set) var marks = 0
+    /// The capture's time of its last entry.
+    private(set) var lastTime = MediaTime.zero
+
+    init(writer: CaptureWriter, startedAt: MediaTime) {
+        self.writer = writer
+        self.startedAt = startedAt
+    }
+
+    var isRecording: Bool { limitReached == nil }
+
+    /// Writes `entry`, unless a limit stops the capture first.
+    func record(_ entry: CaptureEntry) {
+        guard isRecording else { return }
+        if entry.time.seconds > CaptureLimits.span {
+            limitReached = "it reached its one-hour limit"
+            return
+        }
+        guard writer.entries < CaptureLimits.entries else {
+            limitReached = "it reached its limit of \(CaptureLimits.entries) events"
+            return
+        }
+        let line = writer.line(for: entry)
+        guard writer.bytes + line.byteCount <= CaptureLimits.bytes else {
+            limitReached = "it reached its limit of \(CaptureLimits.bytes >> 20) MiB"
+            return
+        }
+        writer.append(line)
+        lastTime = max(lastTime, entry.time)
+        if case .mark = entry { marks += 1 }
+    }
+}

@@ -1,0 +1,70 @@
+import Animation
+import Geometry
+
+/// One way a replayed presentation tree differs from the one a mark stored: the layer's
+/// path, the property, and both values.
+public struct DumpDifference: Equatable, Sendable, CustomStringConvertible {
+    /// The layer's names from the root, "window/content/circles/circle".
+    public var path: String
+    public var property: String
+    public var captured: String
+    public var replayed: String
+
+    public var description: String { "\(path): \(property) \(captured) in the capture, \(replayed) in the replay" }
+
+    /// How far values may differ and still agree: a frame's edges by half a point (below
+    /// what a screen shows), opacity and colour channels by 0.01.
+    public static let frameTolerance = 0.5
+    public static let opacityTolerance = 0.01
+
+    /// Every difference between two trees, depth first. Sublayers are matched by position;
+    /// where names or counts disagree the trees have different shapes, which is reported
+    /// once at that layer rather than for everything below it.
+    public static func between(captured: LayerDump, replayed: LayerDump) -> [DumpDifference] {
+        var out: [DumpDifference] = []
+        compare(captured, replayed, path: captured.name, into: &out)
+        return out
+    }
+
+    private static func compare(_ a: LayerDump, _ b: LayerDump, path: String, into out: inout [DumpDifference]) {
+        func add(_ property: String, _ x: String, _ y: String) { out.append(DumpDifference(path: path, property: property, captured: x, replayed: y)) }
+        if a.frame.count == 4, b.frame.count == 4, zip(a.frame, b.frame).contains(where: { !(abs($0 - $1) <= frameTolerance) }) {
+            add("frame", format(a.frame), format(b.frame))
+        }
+        if !(abs(a.opacity - b.opacity) <= opacityTolerance) { add("opacity", format(a.opacity), format(b.opacity)) }
+        if a.hidden != b.hidden { add("hidden", String(a.hidden), String(b.hidden)) }
+        if a.text != b.text { add("text", quoted(a.text), quoted(b.text)) }
+        if !sameColour(a.backgroundColor, b.backgroundColor) { add("backgroundColor", a.backgroundColor ?? "none", b.backgroundColor ?? "none") }
+        let names = (a.sublayers.map(\.name), b.sublayers.map(\.name))
+        guard names.0 == names.1 else {
+            add("sublayers", list(names.0), list(names.1))
+            // Compare what still lines up, so a layer added at the end does not hide a
+            // moved one before it.
+            for (x, y) in zip(a.sublayers, b.sublayers) where x.name == y.name {
+                compare(x, y, path: "\(path)/\(x.name)", into: &out)
+            }
+            return
+        }
+        for (x, y) in zip(a.sublayers, b.sublayers) {
+            compare(x, y, path: "\(path)/\(x.name)", into: &out)
+        }
+    }
+
+    private static func sameColour(_ a: String?, _ b: String?) -> Bool {
+        guard let a, let b else { return a == b }
+        guard let x = try? Color(hex: a), let y = try? Color(hex: b) else { return a == b }
+        return [x.red - y.red, x.green - y.green, x.blue - y.blue, x.alpha - y.alpha].allSatisfy { abs($0) <= opacityTolerance }
+    }
+
+    private static func format(_ v: Double) -> String {
+        v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : String(format: "%.3f", v)
+    }
+
+    private static func format(_ frame: [Double]) -> String { "[" + frame.map(format).joined(separator: ", ") + "]" }
+
+    private static func quoted(_ s: String?) -> String { s.map { "\"\($0.prefix(60))\"" } ?? "none" }
+
+    private static func list(_ names: [String]) -> String {
+        names.count <= 6 ? "[" + names.joined(separator: ", ") + "]" : "\(names.count) layers"
+    }
+}

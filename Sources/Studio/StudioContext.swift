@@ -1,0 +1,24 @@
+import Foundation
+
+/// What only the front end knows, handed to the studio: the machine, the window's pixel
+/// scale, where captures go, and the wall-clock date to name them by.
+public struct StudioContext {
+    /// The machine and the libraries that shape motion ("arch", "sdl", "chipmunk"), for a
+    /// capture's header. Defaults to none.
+    public var platform: [String: String]
+    /// Device pixels per point of the window. Defaults to 1.
+    public var pixelScale: Double
+    /// Where Ctrl+R saves captures; nil turns Ctrl+R off (headless runs). Defaults to nil.
+    public var capturesFolder: URL?
+    /// The wall-clock date, to name a capture file to the millisecond. Only names depend
+    /// on it, never what the scene does. Defaults to the Unix epoch.
+    public var date: () -> Date
+
+    public init(platform: [String: String] = [:], pixelScale: Double = 1, capturesFolder: URL? = nil,
+                date: @escaping () -> Date = { Date(timeIntervalSince1970: 0) }) {
+        self.platform = platform
+        self.pixelScale = pixelScale
+        self.capturesFolder = capturesFolder
+        self.date = date
+    }
+}

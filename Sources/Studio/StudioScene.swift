@@ -1,0 +1,281 @@
+import Animation
+import Exercises
+import Foundation
+import Geometry
+import Gestures
+import Loop
+import Widgets
+
+/// The window's content as the QA studio shows it: the app shell, and the studio's tools
+/// drawn over it in a tree of their own (the REC badge, the studio's messages), which
+/// Ctrl+P and Ctrl+T do not pause.
+///
+/// It captures a session: from launch (`run --capture`), or from Ctrl+R, which restarts
+/// the window's content from its launch state (the tab that showed, the files as they are
+/// now) so the capture replays exactly. While it records, every input the shell is
+/// handed, every frame's time, every result of off-loop work (with what was fetched) and
+/// every paste is written, on the capture's own clock (zero when it started), and F12
+/// adds a mark with the presentation tree.
+public final class StudioScene: InteractiveScene {
+    /// The window's content: the tabs, or the gallery.
+    public private(set) var shell: AppShell
+    public let context: StudioContext
+    /// The studio's own tree, drawn over the shell ("studio" in dumps).
+    public let overlay: Layer
+    private let overlayHost: LayerHost
+    private let toast = Toast()
+    private let badge = RecordingBadge()
+    /// The outside world as the front end handed it, before the studio wraps it.
+    private let baseNetwork: NetworkClient
+    private let basePasteboard: Pasteboard
+    private var network: CapturingNetworkClient
+    /// Called with lines worth a place on standard error (a saved capture's path).
+    public var onLog: ((String) -> Void)?
+    /// Called with each shell the studio builds, before it is shown: the front end hooks
+    /// up its warnings and logs.
+    private let prepare: (AppShell) -> Void
+    /// Media time minus the shell's time: a restarted shell's clock starts at zero.
+    private var offset = 0.0
+    /// The shell's time of what is being handled, and of the last frame.
+    private var shellTime = MediaTime.zero
+    private var lastFrame = MediaTime.zero
+    private var session: CaptureSession?
+
+    /// Builds the shell from `configuration`, recording from its first moment to
+    /// `captureTo` when given.
+    public init(configuration: AppShell.Configuration, context: StudioContext = StudioContext(), captureTo: URL? = nil,
+                prepare: @escaping (AppShell) -> Void = { _ in }) throws(CaptureError) {
+        self.context = context
+        self.prepare = prepare
+        baseNetwork = configuration.network
+        basePasteboard = configuration.pasteboard
+        overlay = Layer(name: "studio")
+        overlay.allowsHitTesting = false
+        overlayHost = LayerHost(root: overlay)
+        overlayHost.textMeasurer = configuration.textMeasurer
+        overlay.addSublayer(badge.layer)
+        overlay.addSublayer(toast.layer)
+        // The files are taken before the shell reads them (and sets aside one it cannot).
+        let files = captureTo.map { _ in Self.snapshot(configuration) }
+        let made = Self.build(configuration, network: configuration.network, pasteboard: configuration.pasteboard)
+        (shell, network) = (made.shell, made.network)
+        attach(made.shell, made.pasteboard)
+        layoutOverlay()
+        if let captureTo, let files {
+            try begin(to: captureTo, files: files, started: .launch, at: .zero)
+        }
+    }
+
+    /// Makes a shell whose network and clipboard the studio can watch.
+    private static func build(_ configuration: AppShell.Configuration, network: NetworkClient, pasteboard: Pasteboard)
+        -> (shell: AppShell, network: CapturingNetworkClient, pasteboard: CapturingPasteboard) {
+        var c = configuration
+        let watchedNetwork = CapturingNetworkClient(wrapping: network)
+        let watchedPasteboard = CapturingPasteboard(wrapping: pasteboard)
+        c.network = watchedNetwork
+        c.pasteboard = watchedPasteboard
+        return (AppShell(c), watchedNetwork, watchedPasteboard)
+    }
+
+    /// Hooks the studio to a shell it built, and lets the front end prepare it.
+    private func attach(_ shell: AppShell, _ pasteboard: CapturingPasteboard) {
+        pasteboard.onRead = { [weak self] text in
+            guard let self else { return }
+            self.session?.record(.paste(time: self.shellTime, text: text))
+        }
+        shell.inbox.onDeliver = { [weak self] work in self?.delivered(work) }
+        prepare(shell)
+    }
+
+    private static func snapshot(_ c: AppShell.Configuration) -> (files: [String: Data], skipped: [String], layout: CapturedFile?) {
+        let (files, skipped) = CapturedFolders.snapshot(of: c.folders)
+        let layout = c.options.blackHole.layout.flatMap { url in
+            FileManager.default.contents(atPath: url.path).map { CapturedFile(path: url.path, contents: $0) }
+        }
+        return (files, skipped, layout)
+    }
+
+    // MARK: Capture
+
+    /// Whether a capture is recording.
+    public var isCapturing: Bool { session != nil }
+
+    private func begin(to url: URL, files: (files: [String: Data], skipped: [String], layout: CapturedFile?),
+                       started: CaptureHeader.Start, at time: MediaTime) throws(CaptureError) {
+        let c = shell.configuration
+        let header = CaptureHeader(
+            size: shell.size, scale: context.pixelScale, tab: c.options.gallery == nil ? shell.selected : nil,
+            gallery: c.options.gallery?.page, seed: c.seed, started: started, platform: context.platform, layout: files.layout,
+            eightBallOffline: c.options.eightBall.offline,
+            eightBallEndpoint: c.options.eightBall.offline ? nil : c.options.eightBall.endpoint.absoluteString, files: files.files)
+        session = CaptureSession(writer: try CaptureWriter(destination: url, header: header), startedAt: time)
+        for line in files.skipped { onLog?("motionlab: \(line)") }
+        badge.show(elapsed: 0)
+    }
+
+    /// Ctrl+R: starts a capture into the captures folder, restarting the content, or
+    /// stops the one recording.
+    private func toggleCapture(at time: MediaTime) {
+        if session != nil {
+            finishCapture(at: time, reason: nil)
+            return
+        }
+        guard let folder = context.capturesFolder else { return }
+        let name = Self.fileName(for: context.date())
+        let url = folder.appendingPathComponent(name)
+        // The shell closes as a window would (saving what it holds back), so the files
+        // taken are what the restarted one reads.
+        shell.windowWillClose(at: toShell(time))
+        let files = Self.snapshot(shell.configuration)
+        var c = shell.configuration
+        c.size = shell.size
+        c.initialTab = shell.selected
+        let waker = shell.inbox.queue.currentWaker
+        shell.inbox.queue.setWaker(nil)
+        let made = Self.build(c, network: baseNetwork, pasteboard: basePasteboard)
+        (shell, network) = (made.shell, made.network)
+        attach(made.shell, made.pasteboard)
+        shell.inbox.queue.setWaker(waker)
+        offset = time.seconds
+        shellTime = .zero
+        lastFrame = .zero
+        do {
+            try begin(to: url, files: files, started: .restart, at: time)
+            showMessage("Recording. \(shell.configuration.options.gallery == nil ? shell.selected.title : "The gallery") restarted from its "
+                        + "launch state, so the capture replays exactly. Ctrl+R stops.", at: time)
+        } catch {
+            showMessage("Cannot capture: \(error)", at: time)
+            onLog?("motionlab: \(error)")
+        }
+    }
+
+    /// "capture 2026-11-26 at 21.42.12.345.json", to the millisecond in local time.
+    static func fileName(for date: Date) -> String {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.dateFormat = "yyyy-MM-dd 'at' HH.mm.ss.SSS"
+        return "capture \(f.string(from: date)).json"
+    }
+
+    /// Stops the capture and moves its file into place; says where, and why it stopped if
+    /// a limit stopped it. Returns the file.
+    @discardableResult
+    private func finishCapture(at time: MediaTime, reason: String?) -> URL? {
+        guard let s = session else { return nil }
+        session = nil
+        badge.show(elapsed: nil)
+        do {
+            let url = try s.writer.finish()
+            let seconds = String(format: "%.1f", s.lastTime.seconds)
+            let what = "\(seconds) s, \(s.marks) mark\(s.marks == 1 ? "" : "s")"
+            showMessage("\(reason.map { "\($0) " } ?? "")Capture saved: \(url.path) (\(what))", at: time)
+            onLog?("motionlab: \(reason.map { "\($0) " } ?? "")capture saved to \(url.path) (\(what))")
+            return url
+        } catch {
+            showMessage("The capture could not be saved: \(error)", at: time)
+            onLog?("motionlab: \(error)")
+            return nil
+        }
+    }
+
+    /// The window is closing: the shell hears it, and a capture recording is saved.
+    /// Returns the capture's file, if one was recording.
+    @discardableResult
+    public func windowWillClose(at time: MediaTime) -> URL? {
+        shell.windowWillClose(at: toShell(time))
+        return finishCapture(at: time, reason: nil)
+    }
+
+    private func delivered(_ work: Int) {
+        let exchange = network.take(work: work)
+        guard let session else { return }
+        if let x = exchange {
+            session.record(.network(CapturedExchange(work: work, time: shellTime, url: x.url, result: x.result)))
+        } else {
+            session.record(.delivery(work: work, time: shellTime))
+        }
+    }
+
+    // MARK: Time
+
+    private func toShell(_ t: MediaTime) -> MediaTime { MediaTime(seconds: max(0, t.seconds - offset)) }
+    private func fromShell(_ t: MediaTime) -> MediaTime { t + offset }
+
+    // MARK: Layout
+
+    private func layoutOverlay() {
+        let size = shell.size
+        overlay.setFrame(Rect(origin: .zero, size: size))
+        let inset = shell.configuration.options.gallery == nil ? Theme.tabBarHeight : 0
+        toast.bottomInset = inset
+        toast.layout(in: size)
+        badge.layout(in: size, bottomInset: inset)
+    }
+
+    // MARK: InteractiveScene
+
+    public var rootLayer: Layer { shell.rootLayer }
+    public var overlayRoots: [Layer] { [overlay] }
+
+    public func handle(_ event: InputEvent) {
+        if case .key(let k) = event.kind, k.key == "r", k.modifiers == .control, context.capturesFolder != nil {
+            if k.isDown && !k.isRepeat { toggleCapture(at: event.time) }
+            return
+        }
+        let e = InputEvent(time: toShell(event.time), event.kind)
+        shellTime = e.time
+        session?.record(.input(e))
+        shell.handle(e)
+        overlayHost.advance(to: event.time)
+        if case .window(.resized) = event.kind { layoutOverlay() }
+    }
+
+    public func update(at time: MediaTime) {
+        let t = toShell(time)
+        shellTime = t
+        lastFrame = t
+        session?.record(.frame(t))
+        shell.update(at: t)
+        overlayHost.update(at: time)
+        toast.update(at: time)
+        if let s = session {
+            badge.show(elapsed: time - s.startedAt)
+            if let reason = s.limitReached { finishCapture(at: time, reason: "Capture stopped: \(reason).") }
+        }
+    }
+
+    public var isAnimating: Bool { shell.isAnimating || overlayHost.isAnimating }
+    public var stepsEveryFrame: Bool { shell.stepsEveryFrame }
+
+    public var nextWakeTime: MediaTime? {
+        [shell.nextWakeTime.map(fromShell), toast.hideTime, nextBadgeTick].compactMap { $0 }.min()
+    }
+
+    public var nextDueTime: MediaTime? {
+        [shell.nextDueTime.map(fromShell), toast.hideTime, nextBadgeTick].compactMap { $0 }.min()
+    }
+
+    /// When the REC badge's clock next shows another second.
+    private var nextBadgeTick: MediaTime? {
+        guard let s = session else { return nil }
+        let elapsed = shellTime.seconds + offset - s.startedAt.seconds
+        return s.startedAt + (elapsed.rounded(.down) + 1)
+    }
+
+    public var inbox: Inbox { shell.inbox }
+    public var wantsTextInput: Bool { shell.wantsTextInput }
+
+    public func showMessage(_ text: String, at time: MediaTime) {
+        toast.show(text, at: time, in: shell.size)
+    }
+
+    /// F12: while a capture records, the picture also makes a mark, with the tree it shows.
+    public func screenshotSaved(to path: String, at time: MediaTime) {
+        guard let s = session, s.isRecording else {
+            showMessage("Saved \(path)", at: time)
+            return
+        }
+        s.record(.mark(CaptureMark(time: lastFrame, picture: path, dump: shell.rootLayer.sceneDump())))
+        showMessage("Saved \(path) · mark \(s.marks) of the capture", at: time)
+    }
+}

@@ -1,0 +1,144 @@
+import Animation
+import Exercises
+import Foundation
+import Geometry
+import Gestures
+import Storage
+@testable import Studio
+import Testing
+import TestSupport
+
+/// A header with something in every field, and a file that is not UTF-8.
+private let header = CaptureHeader(
+    size: Size(width: 800, height: 600), scale: 2, tab: .blackHole, seed: 9_007_199_254_740_993, started: .restart,
+    platform: ["arch": "x86_64", "sdl": "2.30.0", "chipmunk": "7.0.3"],
+    layout: CapturedFile(path: "/tmp/squares.json", contents: Data("{\"squares\": []}".utf8)),
+    eightBallOffline: false, eightBallEndpoint: "http://127.0.0.1:8080/",
+    files: ["config/color-timer.json": Data("{\"seconds\": 30}".utf8), "data/odd.bin": Data([0xFF, 0x00, 0xC3])])
+
+private let dump = LayerDump(name: "window", frame: [0, 0, 800, 600], opacity: 1, backgroundColor: "#FFFFFFFF",
+                             transform: [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1], hidden: false, text: nil, shape: nil,
+                             sublayers: [LayerDump(name: "label", frame: [10, 20, 30.25, 40], opacity: 0.5, backgroundColor: nil,
+                                                   transform: [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1], hidden: true,
+                                                   text: "quote \" and\nnewline ✓", shape: nil, sublayers: [])])
+
+/// One entry of every kind, in the order a window could record them.
+private let entries: [CaptureEntry] = [
+    .input(InputEvent(time: 0, .window(.resized(Size(width: 800, height: 600))))),
+    .frame(0.016666666666666666),
+    .input(InputEvent(time: 0.02, .pointer(PointerEvent(phase: .down, location: Point(x: 10.5, y: 20))))),
+    .input(InputEvent(time: 0.03, .pointer(PointerEvent(phase: .move, location: Point(x: 11, y: 21))))),
+    .input(InputEvent(time: 0.04, .pointer(PointerEvent(phase: .up, location: Point(x: 11, y: 21))))),
+    .input(InputEvent(time: 0.05, .pointer(PointerEvent(phase: .move, location: Point(x: 12, y: 22), button: .none)))),
+    .input(InputEvent(time: 0.06, .pointer(PointerEvent(id: 2, phase: .down, location: Point(x: 1, y: 2), button: .right, modifiers: [.control, .shift], source: .touch)))),
+    .input(InputEvent(time: 0.07, .key(KeyEvent(key: "p", modifiers: .control, isDown: true)))),
+    .input(InputEvent(time: 0.08, .key(KeyEvent(key: .right, isDown: true, isRepeat: true)))),
+    .input(InputEvent(time: 0.09, .key(KeyEvent(key: "p", modifiers: .control, isDown: false)))),
+    .input(InputEvent(time: 0.1, .text("héllo \"x\""))),
+    .input(InputEvent(time: 0.11, .composition(TextComposition(text: "にほ", cursor: 1, selectionLength: 1)))),
+    .input(InputEvent(time: 0.12, .wheel(WheelEvent(location: Point(x: 5, y: 6), dx: 0, dy: -2)))),
+    .input(InputEvent(time: 0.13, .window(.moved(dx: -14, dy: 3)))),
+    .input(InputEvent(time: 0.14, .window(.focusLost))),
+    .input(InputEvent(time: 0.15, .window(.focusGained))),
+    .paste(time: 0.15, text: "pasted"),
+    .paste(time: 0.16, text: nil),
+    .frame(0.2),
+    .network(CapturedExchange(work: 0, time: 0.2, url: "http://127.0.0.1:8080/Will%20it%3F",
+                              result: .success(NetworkResponse(status: 200, body: Data("{\"reading\":\"Yes\"}".utf8))))),
+    .network(CapturedExchange(work: 1, time: 0.2, url: "http://127.0.0.1:8080/x", result: .failure(.timedOut(seconds: 3)))),
+    .network(CapturedExchange(work: 2, time: 0.2, url: "http://127.0.0.1:8080/y", result: .failure(.failed("connection refused")))),
+    .delivery(work: 3, time: 0.2),
+    .mark(CaptureMark(time: 0.2, picture: "/home/q/Pictures/MotionLab 1.png", dump: dump)),
+    .frame(0.25),
+]
+
+@Suite("Capture format")
+struct CaptureFormatTests {
+    func written(_ header: CaptureHeader, _ entries: [CaptureEntry]) throws -> Data {
+        let folder = makeTemporaryDirectory("capture-format")
+        let url = folder.appendingPathComponent("c.json")
+        let writer = try CaptureWriter(destination: url, header: header)
+        for e in entries { writer.append(writer.line(for: e)) }
+        try writer.finish()
+        return try Data(contentsOf: url)
+    }
+
+    @Test("every kind of entry, and every header field, reads back as written")
+    func roundTrip() throws {
+        let data = try written(header, entries)
+        let read = try Capture(json: data)
+        #expect(read.header == header)
+        #expect(read.entries.count == entries.count)
+        for (a, b) in zip(read.entries, entries) { #expect(a == b) }
+        #expect(read.hasFrames)
+        #expect(read.marks.count == 1)
+        #expect(read.deliveryPlan == [0: 0.2, 1: 0.2, 2: 0.2, 3: 0.2])
+        #expect(read.pastes == ["pasted", nil])
+    }
+
+    @Test("the writer's byte count is the file's size")
+    func byteCount() throws {
+        let folder = makeTemporaryDirectory("capture-format")
+        let url = folder.appendingPathComponent("c.json")
+        let writer = try CaptureWriter(destination: url, header: header)
+        for e in entries { writer.append(writer.line(for: e)) }
+        let counted = writer.bytes
+        try writer.finish()
+        #expect(try Data(contentsOf: url).count == counted)
+    }
+
+    @Test("a plain input script reads as a capture with no header, in time order")
+    func plainScript() throws {
+        let json = #"{"size": [640, 480], "events": [{"t": 1, "type": "mark"}, {"t": 0.5, "type": "down", "x": 1, "y": 2}, {"t": 0.6, "type": "up", "x": 1, "y": 2}]}"#
+        let c = try Capture(json: Data(json.utf8))
+        #expect(c.header == nil)
+        #expect(c.size == Size(width: 640, height: 480))
+        #expect(!c.hasFrames)
+        #expect(c.entries.map(\.time) == [0.5, 0.6, 1])
+        #expect(c.marks.count == 1)
+    }
+
+    /// Bad files, each refused with one line that says what is wrong.
+    static let bad: [(String, String)] = [
+        (#"{"format": "motionlab-capture", "version": 1, "size": [800, 600], "tab": "circles", "seed": 1, "events": [{"t": 0, "type": "fr"#,
+         "line 1"),
+        (#"{"format": "motionlab-capture", "version": 1, "size": [800, 600], "tab": "circles", "seed": "abc", "events": []}"#,
+         "\"seed\" must be a whole number"),
+        (#"{"format": "motionlab-capture", "version": 1, "size": "big", "tab": "circles", "seed": 1, "events": []}"#,
+         "\"size\" must be [width, height]"),
+        (#"{"format": "motionlab-capture", "version": 1, "size": [800, 600], "tab": 3, "seed": 1, "events": []}"#,
+         "\"tab\""),
+        (#"{"format": "motionlab-capture", "version": 7, "size": [800, 600], "tab": "circles", "seed": 1, "events": []}"#,
+         "version 7"),
+        (#"{"format": "motionlab-capture", "version": 1, "size": [800, 600], "tab": "circles", "seed": 1, "events": [{"t": 2, "type": "mark"}, {"t": 1, "type": "mark"}]}"#,
+         "mark 2 at 1.0 s comes before mark 1"),
+        (#"{"format": "motionlab-capture", "version": 1, "size": [800, 600], "tab": "circles", "seed": 1, "events": [{"t": 2, "type": "frame"}, {"t": 1, "type": "frame"}]}"#,
+         "frames must be in time order"),
+        (#"{"format": "motionlab-capture", "version": 1, "size": [800, 600], "tab": "circles", "seed": 1, "files": {"../../etc/passwd": "x"}, "events": []}"#,
+         "under config/ or data/"),
+        (#"{"size": [800, 600], "seed": 3, "events": []}"#, "belongs in a capture's header"),
+        (#"{"events": [{"t": 0, "type": "frame"}]}"#, "\"frame\" events belong in a capture"),
+    ]
+
+    @Test("bad captures are refused in one line that says what is wrong", arguments: 0..<bad.count)
+    func refused(_ i: Int) {
+        let (json, words) = Self.bad[i]
+        do {
+            _ = try Capture(json: Data(json.utf8))
+            Issue.record("accepted \(json)")
+        } catch {
+            #expect(error.description.contains(words), "\(error)")
+            #expect(!error.description.contains("\n"))
+        }
+    }
+
+    @Test("a mark's dump of 10 MB is refused, naming the mark and the limit")
+    func hugeDump() throws {
+        let name = String(repeating: "x", count: 10 << 20)
+        let json = #"{"format": "motionlab-capture", "version": 1, "size": [800, 600], "tab": "circles", "seed": 1, "events": [{"t": 0, "type": "mark", "dump": {"name": ""# + name + #"", "frame": [0,0,1,1], "opacity": 1, "transform": [1,0,0,0,0,1,0,0,0,0,1,0,0,0,0,1], "hidden": false, "sublayers": []}}]}"#
+        #expect(throws: CaptureError.self) { try Capture(json: Data(json.utf8)) }
+        do { _ = try Capture(json: Data(json.utf8)) } catch {
+            #expect(error.description.contains("mark 1's dump is 10.0 MiB; a mark's dump may be at most 2.0 MiB"), "\(error)")
+        }
+    }
+}
