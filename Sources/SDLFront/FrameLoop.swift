@@ -111,7 +111,7 @@ public final class FrameLoop: FrameHost {
         let path = UniqueFileName.screenshot(in: screenshotDirectory, at: Date()).path
         do {
             try window.saveScreenshot(of: scene.rootLayer, to: path)
-            scene.showMessage("Saved \(path)", at: time)
+            scene.screenshotSaved(to: path, at: time)
             log("motionlab: saved screenshot \(path)")
         } catch {
             scene.showMessage("Screenshot failed: \(error)", at: time)

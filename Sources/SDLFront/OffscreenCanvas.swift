@@ -23,9 +23,14 @@ public final class OffscreenCanvas {
 
     /// Draws a layer tree.
     public func render(_ root: Layer, background: Color = .white) {
-        builder.build(root, pixelWidth: pixelWidth, pixelHeight: pixelHeight, into: list)
+        render([root], background: background)
+    }
+
+    /// Draws trees one over the other, back to front (a scene, then the tools over it).
+    public func render(_ roots: [Layer], background: Color = .white) {
+        builder.build(roots, pixelWidth: pixelWidth, pixelHeight: pixelHeight, into: list)
         render(list, background: background)
-        root.markDisplayed()
+        for root in roots { root.markDisplayed() }
     }
 
     /// Draws a ready display list.

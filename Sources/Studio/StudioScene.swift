@@ -40,6 +40,8 @@ public final class StudioScene: InteractiveScene {
     private var shellTime = MediaTime.zero
     private var lastFrame = MediaTime.zero
     private var session: CaptureSession?
+    /// Whether the next release of R is Ctrl+R's.
+    private var swallowsRelease = false
 
     /// Builds the shell from `configuration`, recording from its first moment to
     /// `captureTo` when given.
@@ -209,7 +211,13 @@ public final class StudioScene: InteractiveScene {
         let inset = shell.configuration.options.gallery == nil ? Theme.tabBarHeight : 0
         toast.bottomInset = inset
         toast.layout(in: size)
-        badge.layout(in: size, bottomInset: inset)
+        layoutBadge()
+    }
+
+    /// The REC badge moves aside while the SLOW/PAUSED badge shows.
+    private func layoutBadge() {
+        let inset = shell.configuration.options.gallery == nil ? Theme.tabBarHeight : 0
+        badge.layout(in: shell.size, bottomInset: inset, besideQABadge: shell.isSlowMotion || shell.isPaused)
     }
 
     // MARK: InteractiveScene
@@ -218,9 +226,18 @@ public final class StudioScene: InteractiveScene {
     public var overlayRoots: [Layer] { [overlay] }
 
     public func handle(_ event: InputEvent) {
-        if case .key(let k) = event.kind, k.key == "r", k.modifiers == .control, context.capturesFolder != nil {
-            if k.isDown && !k.isRepeat { toggleCapture(at: event.time) }
-            return
+        if case .key(let k) = event.kind, context.capturesFolder != nil {
+            // Ctrl+R is the studio's: neither its press nor its release (with or without
+            // Ctrl still held) reaches the shell or a capture.
+            if k.isDown, k.key == "r", k.modifiers == .control {
+                if !k.isRepeat { toggleCapture(at: event.time) }
+                swallowsRelease = true
+                return
+            }
+            if !k.isDown, k.key == "r", swallowsRelease {
+                swallowsRelease = false
+                return
+            }
         }
         let e = InputEvent(time: toShell(event.time), event.kind)
         shellTime = e.time
@@ -240,6 +257,7 @@ public final class StudioScene: InteractiveScene {
         toast.update(at: time)
         if let s = session {
             badge.show(elapsed: time - s.startedAt)
+            layoutBadge()
             if let reason = s.limitReached { finishCapture(at: time, reason: "Capture stopped: \(reason).") }
         }
     }

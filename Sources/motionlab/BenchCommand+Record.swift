@@ -19,7 +19,7 @@ extension BenchCommand {
             InputEvent(time: 0.28, .pointer(PointerEvent(phase: .up, location: play))),
         ])
         func run(encoding: Bool) throws -> (Double, [Double]) {
-            var scene = HeadlessScene(tab: .snowman, options: LaunchOptions(), size: size, seed: 1, script: script, fonts: fonts, verbose: false)
+            let scene = HeadlessScene(tab: .snowman, options: LaunchOptions(), size: size, seed: 1, script: script, fonts: fonts, verbose: false)
             let canvas = try OffscreenCanvas(pixelWidth: 1280, pixelHeight: 800, fonts: fonts)
             let webp = encoding ? try AnimatedWebPWriter(width: 1280, height: 800) : nil
             var times: [Double] = []
@@ -27,7 +27,7 @@ extension BenchCommand {
             for i in 0..<count {
                 let t0 = DispatchTime.now().uptimeNanoseconds
                 scene.advance(to: MediaTime(seconds: Double(i) / fps))
-                canvas.render(scene.shell.rootLayer)
+                canvas.render(scene.roots)
                 let pixels = canvas.argbPixels()
                 if let webp { try webp.add(pixels, atMilliseconds: Int((Double(i) * 1000 / fps).rounded())) }
                 times.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6)

@@ -5,49 +5,67 @@ import Geometry
 import Gestures
 import Loop
 import SDLFront
+import Studio
 
-/// The window's content with no window: the app shell on a virtual clock, an input script
-/// replayed into it as time is advanced. `screenshot` and `record` both draw from it, so
-/// the same inputs give the same pixels.
-struct HeadlessScene {
-    let shell: AppShell
-    let clock = VirtualClock()
-    let script: InputScript
+/// The window's content with no window: the studio and its shell on a virtual clock, a
+/// capture or an input script replayed into it as time is advanced. `screenshot`,
+/// `record` and `replay` all draw from it, so the same inputs give the same pixels.
+final class HeadlessScene {
+    let replay: CaptureReplay
     let size: Size
-    private var next = 0
 
-    init(tab: ExerciseKind?, options: LaunchOptions, size: Size, seed: UInt64, script: InputScript?, fonts: FontLibrary, verbose: Bool) {
-        self.script = script ?? InputScript(events: [])
-        self.size = size
+    var studio: StudioScene { replay.scene }
+    var shell: AppShell { studio.shell }
+    /// What to draw: the scene, then the studio's tools over it.
+    var roots: [Layer] { studio.presentedRoots }
+
+    /// A scene from the command's options, with `capture` (or nothing) to replay. A
+    /// capture's header wins over `configuration` for everything that shapes the run.
+    init(capture: Capture, configuration: AppShell.Configuration, verbose: Bool) throws {
+        size = capture.header?.size ?? configuration.size
+        let log: (String) -> Void = { FileHandle.standardError.write(Data("motionlab: \($0)\n".utf8)) }
+        do {
+            replay = try CaptureReplay(capture: capture, configuration: configuration) { shell in
+                shell.onWarning = log
+                if verbose { shell.onLog = log }
+            }
+        } catch {
+            throw CLIError.badInput("\(error)")
+        }
+        if let header = capture.header {
+            let drift = header.platformDifferences(from: PlatformInfo.current)
+            if !drift.isEmpty {
+                log("the capture was made on another machine (\(drift.joined(separator: "; "))); motion may drift slightly, "
+                    + "since floating-point results differ across architectures and libraries")
+            }
+        }
+    }
+
+    /// A scene of one tab, replaying `script` (the benchmarks' way in).
+    convenience init(tab: ExerciseKind?, options: LaunchOptions, size: Size, seed: UInt64, script: InputScript?, fonts: FontLibrary, verbose: Bool) {
         var configuration = AppShell.Configuration(size: size, network: URLSessionNetworkClient())
         configuration.initialTab = tab ?? .circles
         configuration.seed = seed
         configuration.options = options
         configuration.textMeasurer = fonts
-        shell = AppShell(configuration)
-        shell.onWarning = { FileHandle.standardError.write(Data("motionlab: \($0)\n".utf8)) }
-        if verbose { shell.onLog = { FileHandle.standardError.write(Data("motionlab: \($0)\n".utf8)) } }
+        // A scene without a header never fails to build: it reads no capture's files.
+        try! self.init(capture: Capture(script: script ?? InputScript(events: [])), configuration: configuration, verbose: verbose)
     }
 
-    /// Loads the script a command was given, with one-line errors.
-    static func loadScript(_ path: String?) throws -> InputScript? {
+    /// Loads the capture or script a command was given, with one-line errors.
+    static func loadCapture(_ path: String?) throws -> Capture? {
         guard let path else { return nil }
         do {
-            let script = try InputScript.load(contentsOf: URL(fileURLWithPath: path))
-            for w in script.warnings { FileHandle.standardError.write(Data("motionlab: \(w)\n".utf8)) }
-            return script
+            let capture = try Capture.load(contentsOf: URL(fileURLWithPath: path))
+            for w in capture.warnings { FileHandle.standardError.write(Data("motionlab: \(w)\n".utf8)) }
+            return capture
         } catch {
             throw CLIError.badInput(error.description)
         }
     }
 
-    /// Replays the events up to `time` and runs the scene on to it.
-    mutating func advance(to time: MediaTime) {
-        var chunk: [InputEvent] = []
-        while next < script.events.count, script.events[next].time <= time {
-            chunk.append(script.events[next])
-            next += 1
-        }
-        ScriptPlayer(script: InputScript(events: chunk)).play(into: shell, clock: clock, until: time)
+    /// Replays up to `time` and runs the scene on to it.
+    func advance(to time: MediaTime) {
+        replay.advance(to: time)
     }
 }

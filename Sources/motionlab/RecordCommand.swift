@@ -87,7 +87,7 @@ struct RecordCommand: ParsableCommand {
         let form = form!
         if form != .frames { try CLIError.checkWritable(out, option: "--out", inputs: inputs) }
         let (loaded, windowSize, pixels) = try scene.loadScript()
-        let end = to ?? ((loaded?.events.isEmpty == false ? loaded!.duration.seconds : 0) + 0.5)
+        let end = to ?? ((loaded?.entries.isEmpty == false ? loaded!.duration.seconds : 0) + 0.5)
         guard end > from else { throw CLIError.badInput("--to (\(end) s) must come after --from (\(from) s)") }
         // Output frames are 1/fps apart; --slow K spreads each second of media time over K.
         let step = 1 / (Double(fps) * slow)
@@ -101,7 +101,7 @@ struct RecordCommand: ParsableCommand {
         // Every check is done before the folder is made, so a refused run leaves nothing.
         if form == .frames { try makeFolder(out) }
         let fonts = try CLIError.loadFonts()
-        var replay = try scene.makeScene(script: loaded, size: windowSize, fonts: fonts)
+        let replay = try scene.makeScene(capture: loaded, size: windowSize, fonts: fonts)
 
         // A contact sheet's frames are drawn straight at the cell's size.
         let cellScale = form == .sheet ? ContactSheet.cellScale(frameWidth: pixels.width, columns: columns) : 1
@@ -118,7 +118,7 @@ struct RecordCommand: ParsableCommand {
         for i in 0..<count {
             let t = from + Double(i) * step
             replay.advance(to: MediaTime(seconds: t))
-            canvas.render(replay.shell.rootLayer)
+            canvas.render(replay.roots)
             switch form {
             case .webp: try webp!.add(canvas, atMilliseconds: Int((Double(i) * 1000 / Double(fps)).rounded()))
             case .sheet: try sheet!.add(canvas.argbPixels(), label: "\(Int((t * 1000).rounded())) ms")

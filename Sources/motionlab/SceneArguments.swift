@@ -4,9 +4,10 @@ import Foundation
 import Geometry
 import Gestures
 import SDLFront
+import Studio
 
 /// What `screenshot` and `record` both draw from: the scene's options (shared with `run`),
-/// the window's size and pixel scale, and the script replayed into it.
+/// the window's size and pixel scale, and the script or capture replayed into it.
 struct SceneArguments: ParsableArguments {
     @OptionGroup var options: SceneOptions
 
@@ -16,7 +17,7 @@ struct SceneArguments: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Device pixels per point, for high-DPI images: more than 0, at most 4.", valueName: "SCALE"))
     var scale: Double = 1
 
-    @Option(name: .long, help: ArgumentHelp("An input script (JSON) to replay; see the README.", valueName: "FILE"))
+    @Option(name: .long, help: ArgumentHelp("An input script or a capture (JSON) to replay; see the README.", valueName: "FILE"))
     var script: String?
 
     func validate() throws {
@@ -27,16 +28,45 @@ struct SceneArguments: ParsableArguments {
     /// Files the command reads, which it must never write over.
     var inputs: [String] { [script].compactMap { $0 } + options.inputs }
 
-    /// The script, the window's size in points, and its size in device pixels.
-    func loadScript() throws -> (script: InputScript?, size: Size, pixels: (width: Int, height: Int)) {
-        let loaded = try HeadlessScene.loadScript(script)
-        let windowSize = size.flatMap { WindowSize(argument: $0)?.size } ?? loaded?.size ?? Size(width: 1024, height: 768)
+    /// The script or capture, the window's size in points, and its size in device pixels.
+    /// A capture's header decides the tab, seed, size and layout: a flag that says
+    /// otherwise is refused.
+    func loadScript() throws -> (capture: Capture?, size: Size, pixels: (width: Int, height: Int)) {
+        let loaded = try HeadlessScene.loadCapture(script)
+        let flagSize = size.flatMap { WindowSize(argument: $0)?.size }
+        if let header = loaded?.header { try options.checkAgrees(with: header, size: flagSize) }
+        let windowSize = loaded?.header?.size ?? flagSize ?? loaded?.size ?? Size(width: 1024, height: 768)
         return (loaded, windowSize, try Surface.pixels(for: windowSize, scale: scale))
     }
 
-    /// The scene, ready to replay `script` in a window of `size`.
-    func makeScene(script: InputScript?, size: Size, fonts: FontLibrary) throws -> HeadlessScene {
-        HeadlessScene(tab: options.tab, options: try options.launchOptions(assets: AssetLocator()), size: size,
-                      seed: options.seed ?? 1, script: script, fonts: fonts, verbose: options.verbose)
+    /// The scene, ready to replay `capture` in a window of `size`.
+    func makeScene(capture: Capture?, size: Size, fonts: FontLibrary) throws -> HeadlessScene {
+        var configuration = AppShell.Configuration(size: size, network: URLSessionNetworkClient())
+        configuration.initialTab = options.tab ?? .circles
+        configuration.seed = options.seed ?? 1
+        configuration.options = try options.launchOptions(assets: AssetLocator())
+        configuration.textMeasurer = fonts
+        return try HeadlessScene(capture: capture ?? Capture(entries: []), configuration: configuration, verbose: options.verbose)
+    }
+}
+
+extension SceneOptions {
+    /// Refuses a flag that contradicts a capture's header (exit 2): the header holds what
+    /// the captured run was, and a replay of anything else would not be that run.
+    func checkAgrees(with header: CaptureHeader, size: Size?) throws {
+        func refuse(_ flag: String, _ captured: String) -> CLIError {
+            CLIError.badInput("\(flag) contradicts the capture, which has \(captured); leave it out (a capture's header decides the tab, seed, size and layout)")
+        }
+        if let tab, tab != header.tab { throw refuse("--tab \(tab.rawValue)", header.tab.map { "the \($0.rawValue) tab" } ?? "the gallery") }
+        if gallery.gallery, header.gallery == nil { throw refuse("--gallery", "the \(header.tab?.rawValue ?? "") tab") }
+        if let page = gallery.page, page != header.gallery { throw refuse("--page \(page.rawValue)", header.gallery.map { "the \($0.rawValue) page" } ?? "no gallery") }
+        if let seed, seed != header.seed { throw refuse("--seed \(seed)", "seed \(header.seed)") }
+        if let size, size != header.size {
+            throw refuse("--size \(Int(size.width))x\(Int(size.height))", "size \(Int(header.size.width))x\(Int(header.size.height))")
+        }
+        if let layout = blackHole.layout {
+            let contents = FileManager.default.contents(atPath: layout)
+            if contents != header.layout?.contents { throw refuse("--layout \(layout)", header.layout.map { "the layout of \($0.path)" } ?? "no layout") }
+        }
     }
 }

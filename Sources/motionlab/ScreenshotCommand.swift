@@ -25,13 +25,11 @@ struct ScreenshotCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Media-clock time to capture, 0...3600 (default: 0.5 s after the script's last event, else 0).", valueName: "SECONDS"))
     var at: Double?
 
-
-
+    @Option(name: .long, help: ArgumentHelp("Render the moment of mark N of the script or capture (F12 in the window, or a \"mark\" event), from 1.", valueName: "N"))
+    var mark: Int?
 
     @Option(name: .long, help: ArgumentHelp("Also write the presentation layer tree as JSON.", valueName: "FILE.json"))
     var dump: String?
-
-
 
     @Option(name: .long, help: ArgumentHelp("Where to write the PNG.", valueName: "FILE.png"))
     var out: String
@@ -41,6 +39,11 @@ struct ScreenshotCommand: ParsableCommand {
             throw ValidationError("--at must be a time in seconds from 0 to \(Int(InputLimits.replaySpan)) (an hour), got \(at)")
         }
         if let dump, dump == out { throw ValidationError("--dump and --out must be different files") }
+        if let mark {
+            guard mark >= 1 else { throw ValidationError("--mark counts marks from 1, got \(mark)") }
+            guard at == nil else { throw ValidationError("--mark and --at both say when; give one") }
+            guard scene.script != nil else { throw ValidationError("--mark needs --script: the capture or script whose mark to render") }
+        }
     }
 
     func run() throws {
@@ -48,10 +51,18 @@ struct ScreenshotCommand: ParsableCommand {
         try CLIError.checkWritable(out, option: "--out", inputs: inputs)
         if let dump { try CLIError.checkWritable(dump, option: "--dump", inputs: inputs) }
         let (loaded, windowSize, pixels) = try scene.loadScript()
+        if let mark, let loaded, mark > loaded.marks.count {
+            throw CLIError.badInput("--mark \(mark): \(scene.script!) has \(loaded.marks.count) mark\(loaded.marks.count == 1 ? "" : "s"); "
+                                    + "give one from 1 to \(loaded.marks.count)")
+        }
         let endTime = at.map { MediaTime(seconds: $0) } ?? loaded.map { $0.duration + 0.5 } ?? .zero
         let fonts = try CLIError.loadFonts()
-        var replay = try scene.makeScene(script: loaded, size: windowSize, fonts: fonts)
-        replay.advance(to: endTime)
+        let replay = try scene.makeScene(capture: loaded, size: windowSize, fonts: fonts)
+        if let mark {
+            replay.replay.advance(throughMark: mark)
+        } else {
+            replay.advance(to: endTime)
+        }
         let shell = replay.shell
 
         let canvas: OffscreenCanvas
@@ -60,7 +71,7 @@ struct ScreenshotCommand: ParsableCommand {
         } catch {
             throw CLIError.environment("\(error)")
         }
-        canvas.render(shell.rootLayer)
+        canvas.render(replay.roots)
         for w in canvas.takeWarnings() { FileHandle.standardError.write(Data("motionlab: \(w)\n".utf8)) }
         try CLIError.savePNG(canvas, to: out, inputs: inputs)
         if let dump {

@@ -2,9 +2,9 @@ import Animation
 import Geometry
 import Widgets
 
-/// "● REC 1:23": shows while a capture records, with the time it has run, low on the left
-/// above the tab bar. It takes no clicks and is no part of the scene (a mark's dump leaves
-/// it out).
+/// "● REC 1:23": shows while a capture records, with the time it has run, low in the
+/// middle above the tab bar where the SLOW/PAUSED badge shows (beside it when both do). It
+/// takes no clicks and is no part of the scene (a mark's dump leaves it out).
 final class RecordingBadge {
     static let size = Size(width: 104, height: 24)
 
@@ -43,10 +43,13 @@ final class RecordingBadge {
         label.string = "REC \(s / 60):\(String(format: "%02d", s % 60))"
     }
 
-    /// Places the badge `bottomInset` points above the window's foot (the tab bar), on the
-    /// left.
-    func layout(in size: Size, bottomInset: Double) {
-        layer.setFrame(Rect(x: 12, y: size.height - bottomInset - 8 - Self.size.height, width: Self.size.width, height: Self.size.height))
+    /// Places the badge `bottomInset` points above the window's foot (the tab bar), in the
+    /// middle, or to the left of the QA badge (130 pt wide, centred) when that shows.
+    func layout(in size: Size, bottomInset: Double, besideQABadge: Bool) {
+        let x = besideQABadge ? size.width / 2 - 65 - 8 - Self.size.width : (size.width - Self.size.width) / 2
+        let frame = Rect(x: x, y: size.height - bottomInset - 8 - Self.size.height, width: Self.size.width, height: Self.size.height)
+        guard frame != layer.frame else { return }
+        layer.setFrame(frame)
         dot.setFrame(Rect(x: 10, y: 7, width: 10, height: 10))
         label.setFrame(Rect(x: 27, y: 0, width: Self.size.width - 32, height: Self.size.height))
     }

@@ -40,14 +40,22 @@ public struct DumpDifference: Equatable, Sendable, CustomStringConvertible {
             add("sublayers", list(names.0), list(names.1))
             // Compare what still lines up, so a layer added at the end does not hide a
             // moved one before it.
-            for (x, y) in zip(a.sublayers, b.sublayers) where x.name == y.name {
-                compare(x, y, path: "\(path)/\(x.name)", into: &out)
+            for (i, (x, y)) in zip(a.sublayers, b.sublayers).enumerated() where x.name == y.name {
+                compare(x, y, path: childPath(path, names.0, i), into: &out)
             }
             return
         }
-        for (x, y) in zip(a.sublayers, b.sublayers) {
-            compare(x, y, path: "\(path)/\(x.name)", into: &out)
+        for (i, (x, y)) in zip(a.sublayers, b.sublayers).enumerated() {
+            compare(x, y, path: childPath(path, names.0, i), into: &out)
         }
+    }
+
+    /// "…/circle" for a layer alone with its name, "…/circle[2]" (from 1) for the second
+    /// of several siblings that share it.
+    private static func childPath(_ path: String, _ names: [String], _ i: Int) -> String {
+        let name = names[i]
+        let same = names.indices.filter { names[$0] == name }
+        return same.count == 1 ? "\(path)/\(name)" : "\(path)/\(name)[\(same.firstIndex(of: i)! + 1)]"
     }
 
     private static func sameColour(_ a: String?, _ b: String?) -> Bool {

@@ -1,0 +1,139 @@
+import Animation
+import ArgumentParser
+import Exercises
+import Foundation
+import Geometry
+import SDLFront
+import Storage
+import Studio
+
+/// `motionlab replay`: replays a capture headless and, with `--check`, compares the
+/// replayed presentation tree with every mark's stored one, as a regression test.
+struct ReplayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Replay a capture headless; with --check, compare it with its marks (exit 0: all agree, 1: a mark differs, 2: bad input).",
+        discussion: "A replay reads the capture's own copy of the files it started from, in a private temporary folder, answers the 8-Ball "
+            + "from the capture, and contacts no server; it never reads or writes your files."
+    )
+
+    @Argument(help: ArgumentHelp("The capture (from 'run --capture' or Ctrl+R), or an input script with marks.", valueName: "FILE.json"))
+    var file: String
+
+    @Flag(name: .long, help: "Compare the replayed presentation tree at every mark with the one the mark stored: frames within 0.5 pt, opacity within 0.01, same text, same hidden state.")
+    var check = false
+
+    @Option(name: .long, help: ArgumentHelp("For each mark that differs, write the replay's picture, the window picture's path and both trees' differences here (implies --check).", valueName: "DIR"))
+    var diff: String?
+
+    @Option(name: .long, help: ArgumentHelp("Device pixels per point of the --diff pictures: more than 0, at most 4.", valueName: "SCALE"))
+    var scale: Double = 1
+
+    @Flag(name: .long, help: "Print what the exercises do on the way.")
+    var verbose = false
+
+    func validate() throws {
+        guard scale.isFinite, scale > 0, scale <= 4 else { throw ValidationError("--scale must be more than 0 and at most 4, got \(scale)") }
+    }
+
+    func run() throws {
+        guard let capture = try HeadlessScene.loadCapture(file) else { return }
+        let checking = check || diff != nil
+        let checked = capture.marks.filter { $0.mark.dump != nil }.count
+        if checking && checked == 0 {
+            throw CLIError.badInput("\(file) has no mark with a stored tree to check against; press F12 while capturing to make one")
+        }
+        if let diff { try Self.checkFolder(diff) }
+        let fonts = try CLIError.loadFonts()
+        var configuration = AppShell.Configuration(size: capture.size ?? Size(width: 1024, height: 768), network: OfflineReplayClient())
+        configuration.textMeasurer = fonts
+        let scene = try HeadlessScene(capture: capture, configuration: configuration, verbose: verbose)
+        var differing: [(number: Int, mark: CaptureMark, differences: [DumpDifference])] = []
+        var writeError: Error?
+        scene.replay.onMark = { number, mark in
+            guard checking, let stored = mark.dump else { return }
+            let replayed = scene.shell.rootLayer.sceneDump()
+            let differences = DumpDifference.between(captured: stored, replayed: replayed)
+            guard !differences.isEmpty else { return }
+            differing.append((number, mark, differences))
+            if let diff, writeError == nil {
+                do {
+                    try Self.writeDiff(into: diff, number: number, mark: mark, replayed: replayed, differences: differences, scene: scene, scale: scale, fonts: fonts)
+                } catch {
+                    writeError = error
+                }
+            }
+        }
+        scene.replay.finish()
+        if let writeError { throw writeError }
+        if let network = scene.shell.configuration.network as? ReplayNetworkClient {
+            for line in network.takeMismatches() { FileHandle.standardError.write(Data("motionlab: the replay drifted: \(line)\n".utf8)) }
+        }
+        var out = ""
+        for d in differing {
+            let more = d.differences.count > 1 ? " (and \(d.differences.count - 1) more difference\(d.differences.count == 2 ? "" : "s"))" : ""
+            out += "mark \(d.number) at \(String(format: "%.3f", d.mark.time.seconds)) s: \(d.differences[0])\(more)\n"
+        }
+        let duration = String(format: "%.1f", capture.duration.seconds)
+        if checking {
+            out += differing.isEmpty ? "replayed \(duration) s: all \(checked) marks agree\n"
+                : "replayed \(duration) s: \(differing.count) of \(checked) marks differ\(diff.map { "; details in \($0)" } ?? "")\n"
+        } else {
+            out += "replayed \(duration) s, \(capture.entries.count) events, \(capture.marks.count) marks (add --check to compare them)\n"
+        }
+        try CLIError.writeToStandardOutput(out)
+        if !differing.isEmpty { throw ExitCode(1) }
+    }
+
+    /// A folder for --diff: made if missing, refused if it is a file.
+    static func checkFolder(_ path: String) throws {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw CLIError.badInput("--diff \(path) is a file; give a folder") }
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw CLIError.badInput("--diff: cannot make the folder \(path) (\(error.localizedDescription)); choose a writable place")
+        }
+    }
+
+    /// mark-N.png (the replay), mark-N.txt (the window's picture and every difference),
+    /// and both trees as JSON, for a diff tool.
+    static func writeDiff(into folder: String, number: Int, mark: CaptureMark, replayed: LayerDump, differences: [DumpDifference],
+                          scene: HeadlessScene, scale: Double, fonts: FontLibrary) throws {
+        let base = (folder as NSString).appendingPathComponent("mark-\(number)")
+        let pixels = try Surface.pixels(for: scene.shell.size, scale: scale)
+        let canvas: OffscreenCanvas
+        do {
+            canvas = try OffscreenCanvas(pixelWidth: pixels.width, pixelHeight: pixels.height, pixelScale: scale, fonts: fonts)
+        } catch {
+            throw CLIError.environment("\(error)")
+        }
+        canvas.render(scene.shell.rootLayer)
+        try CLIError.savePNG(canvas, to: base + ".png", inputs: [])
+        var text = "mark \(number) at \(mark.time.seconds) s\n"
+        text += "window's picture: \(mark.picture ?? "none (the mark was made by a script)")\n"
+        text += "replay's picture: \(base).png\n\n"
+        text += differences.map { "\($0)\n" }.joined()
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        do {
+            try SafeFile.write(text, to: base + ".txt")
+            if let stored = mark.dump { try SafeFile.write(try encoder.encode(stored), to: base + ".capture.json") }
+            try SafeFile.write(try encoder.encode(replayed), to: base + ".replay.json")
+        } catch let e as SafeFileError {
+            throw CLIError(e)
+        }
+    }
+}
+
+/// The network of a replay without a capture's header (a plain script): it refuses every
+/// request, so a replay sends nothing anywhere.
+struct OfflineReplayClient: NetworkClient {
+    func get(_ url: URL, timeout: Double, maximumBytes: Int) async throws(NetworkError) -> NetworkResponse {
+        throw .failed("a replay asks no server")
+    }
+}

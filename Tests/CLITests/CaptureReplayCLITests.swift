@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `motionlab replay` and `screenshot --mark` on real captures made in a window under Xvfb
+/// (Tests/Captures; see its README for how each was made).
+@Suite("Capture and replay", .serialized)
+struct CaptureReplayCLITests {
+    private let dir = makeTemporaryDirectory("motionlab-replay")
+    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let captures = ["circles-lift-drag", "black-hole-fling", "eight-ball-shake", "snowman-play-pause", "color-timer-restart"]
+
+    private func capture(_ name: String) -> String { Self.root.appendingPathComponent("Tests/Captures/\(name).json").path }
+
+    /// A home of its own with settings in it, so a test can see that a replay leaves them be.
+    private func home() throws -> [String: String] {
+        let home = dir.appendingPathComponent("home")
+        let config = home.appendingPathComponent(".config/motionlab")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        try Data(##"{"circle":"#FF2D55","primary":"#FF9500","secondary":"#5856D6","seconds":5,"timeText":"#FFFFFF"}"##.utf8)
+            .write(to: config.appendingPathComponent("color-timer.json"))
+        return ["HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent(".config").path,
+                "XDG_DATA_HOME": home.appendingPathComponent(".local/share").path]
+    }
+
+    private func run(_ args: [String], environment: [String: String] = [:]) async throws -> MotionLabProcess.Result {
+        try await MotionLabProcess.run(args, environment: environment, workingDirectory: Self.root)
+    }
+
+    @Test("each capture made in the window replays headless to the trees its marks stored", arguments: captures)
+    func replaysExactly(_ name: String) async throws {
+        let r = try await run(["replay", capture(name), "--check"])
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        #expect(r.stdout.contains("marks agree"), "\(r.stdout)")
+    }
+
+    @Test("a replay reads the capture's files, never the user's: they are byte for byte the same after it")
+    func userFilesUntouched() async throws {
+        let env = try home()
+        let settings = URL(fileURLWithPath: env["XDG_CONFIG_HOME"]! + "/motionlab/color-timer.json")
+        let before = try Data(contentsOf: settings)
+        // The capture's own settings (1:04) differ from the user's (0:05): a replay that
+        // read the user's would not agree with its marks.
+        let r = try await run(["replay", capture("color-timer-restart"), "--check"], environment: env)
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        #expect(try Data(contentsOf: settings) == before)
+        let made = try FileManager.default.subpathsOfDirectory(atPath: env["HOME"]!)
+        #expect(made.sorted() == [".config", ".config/motionlab", ".config/motionlab/color-timer.json"], "\(made)")
+    }
+
+    @Test("a capture edited by hand (the drop moved 40 pt) fails its check, naming the layer, and --diff shows why")
+    func editedFails() async throws {
+        var text = try String(contentsOfFile: capture("circles-lift-drag"), encoding: .utf8)
+        // The release that drops the dragged circle.
+        let ups = text.ranges(of: #""type":"up","x":740,"y":370"#)
+        try #require(ups.count == 1)
+        text.replaceSubrange(ups[0], with: #""type":"up","x":780,"y":370"#)
+        let edited = dir.appendingPathComponent("edited.json")
+        try text.write(to: edited, atomically: true, encoding: .utf8)
+        let diff = dir.appendingPathComponent("diff")
+        let r = try await run(["replay", edited.path, "--check", "--diff", diff.path])
+        #expect(r.status == 1, "\(r.stdout)\(r.stderr)")
+        #expect(r.stdout.contains("mark 2 at"), "\(r.stdout)")
+        #expect(r.stdout.contains("window/content/circles/canvas/circle"), "\(r.stdout)")
+        #expect(r.stdout.contains("frame [690, 320, 100, 100] in the capture, [730, 320, 100, 100] in the replay"), "\(r.stdout)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: diff.path).sorted()
+        #expect(written == ["mark-2.capture.json", "mark-2.png", "mark-2.replay.json", "mark-2.txt"], "\(written)")
+        let notes = try String(contentsOf: diff.appendingPathComponent("mark-2.txt"), encoding: .utf8)
+        #expect(notes.contains("window's picture: /tmp/caps/home/Pictures/MotionLab"), "\(notes)")
+    }
+
+    /// Bad capture files: each gets one line and exit 2, and nothing is written.
+    static let bad: [(name: String, text: String, says: String)] = [
+        ("truncated", #"{"format":"motionlab-capture","version":1,"size":[1024,700],"tab":"circles","seed":1,"events":[{"t":0,"type":"fra"#, "line 1, column"),
+        ("wrong-type", #"{"format":"motionlab-capture","version":1,"size":[1024,700],"tab":"circles","seed":[1],"events":[]}"#, "\"seed\" must be a whole number"),
+        ("marks-out-of-order", #"{"format":"motionlab-capture","version":1,"size":[1024,700],"tab":"circles","seed":1,"events":[{"t":2,"type":"mark"},{"t":1,"type":"mark"}]}"#,
+         "marks must be in time order"),
+    ]
+
+    @Test("bad capture files are refused in one line with exit 2, and --diff writes nothing", arguments: 0..<bad.count)
+    func badFiles(_ i: Int) async throws {
+        let (name, text, says) = Self.bad[i]
+        let file = dir.appendingPathComponent("\(name).json")
+        try Data(text.utf8).write(to: file)
+        let diff = dir.appendingPathComponent("diff-\(name)")
+        let r = try await run(["replay", file.path, "--check", "--diff", diff.path])
+        #expect(r.status == 2, "\(r.stdout)\(r.stderr)")
+        #expect(r.stderr.contains(says) && r.stderr.hasPrefix("motionlab: capture \(file.path): "), "\(r.stderr)")
+        #expect(r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: diff.path))
+    }
+
+    @Test("a 10 MB dump in a mark is refused with exit 2, naming the mark")
+    func hugeDump() async throws {
+        let file = dir.appendingPathComponent("huge.json")
+        let name = String(repeating: "x", count: 10 << 20)
+        try Data((#"{"format":"motionlab-capture","version":1,"size":[1024,700],"tab":"circles","seed":1,"events":[{"t":0,"type":"mark","dump":{"name":""#
+                  + name + #"","frame":[0,0,1,1],"opacity":1,"transform":[1,0,0,0,0,1,0,0,0,0,1,0,0,0,0,1],"hidden":false,"sublayers":[]}}]}"#).utf8).write(to: file)
+        let r = try await run(["replay", file.path, "--check"])
+        #expect(r.status == 2, "\(r.stderr)")
+        #expect(r.stderr.contains("mark 1's dump is 10.0 MiB"), "\(r.stderr)")
+    }
+
+    @Test("a flag that contradicts the capture's header is refused; --scale may differ")
+    func headerWins() async throws {
+        let out = dir.appendingPathComponent("x.png").path
+        for (flags, says) in [(["--tab", "snowman"], "--tab snowman contradicts the capture"), (["--seed", "5"], "--seed 5 contradicts"),
+                              (["--size", "800x600"], "--size 800x600 contradicts")] {
+            let r = try await run(["screenshot", "--script", capture("circles-lift-drag"), "--out", out] + flags)
+            #expect(r.status == 2 && r.stderr.contains(says), "\(flags): \(r.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: out))
+        }
+        let r = try await run(["screenshot", "--script", capture("circles-lift-drag"), "--mark", "2", "--scale", "0.5", "--out", out])
+        #expect(r.status == 0, "\(r.stderr)")
+    }
+
+    @Test("screenshot --mark renders the moment of a mark: the circle dropped where the mark's tree has it")
+    func markScreenshot() async throws {
+        let out = dir.appendingPathComponent("mark.png").path
+        let dump = dir.appendingPathComponent("mark.json").path
+        let r = try await run(["screenshot", "--script", capture("circles-lift-drag"), "--mark", "2", "--out", out, "--dump", dump])
+        #expect(r.status == 0, "\(r.stderr)")
+        let tree = try String(contentsOfFile: dump, encoding: .utf8)
+        #expect(tree.contains("690"), "the dropped circle's x")
+        let none = try await run(["screenshot", "--script", capture("circles-lift-drag"), "--mark", "3", "--out", out])
+        #expect(none.status == 2 && none.stderr.contains("has 2 marks; give one from 1 to 2"), "\(none.stderr)")
+    }
+}
