@@ -25,6 +25,9 @@ $m record --tab magic-8-ball --offline --seed 2 --script $d/magic-8-ball-shake.j
 $m record --tab snowman --script $d/snowman.json --to 4.6 --fps 20 --loop --quality 80 --out $d/snowman.webp
 $m record --tab snowman --script $d/snowman.json --scale 0.5 --from 0.3 --to 2.3 --fps 4 --columns 5 --out $d/snowman-strip.png
 
+# A capture made in the window, replayed headless (its header decides the tab and size).
+$m record --script Tests/Captures/circles-lift-drag.json --scale 0.75 --from 2.3 --to 7 --fps 20 --loop --quality 80 --out $d/capture-circles.webp
+
 # The Snowman tab's image.
 $m asset snowman --out Assets/Images/snowman.png
 echo "make-docs: done; review the changes with git status $d Assets/Images"
