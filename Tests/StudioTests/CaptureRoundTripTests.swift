@@ -173,4 +173,21 @@ struct CaptureRoundTripTests {
         #expect(differences.count == 1)
         for d in differences { #expect(d.isEmpty, "\(d)") }
     }
+
+    @Test("a capture that reaches its one-hour limit stops there, says so, and its file is a valid capture")
+    func hourLimit() throws {
+        let url = folder.appendingPathComponent("hour.json")
+        var logged: [String] = []
+        let studio = try StudioScene(configuration: configuration(tab: .circles), captureTo: url)
+        studio.onLog = { logged.append($0) }
+        studio.update(at: 1)
+        studio.update(at: 3599)
+        #expect(studio.isCapturing)
+        studio.update(at: 3601)
+        #expect(!studio.isCapturing)
+        #expect(logged.count == 1 && logged[0].contains("Capture stopped: it reached its one-hour limit."), "\(logged)")
+        let capture = try Capture.load(contentsOf: url)
+        #expect(capture.entries == [.frame(1), .frame(3599)])
+        #expect(studio.windowWillClose(at: 3602) == nil)
+    }
 }
