@@ -204,9 +204,13 @@ private struct CaptureReader {
             if let frame = entries.first(where: { if case .frame = $0 { true } else if case .network = $0 { true } else if case .delivery = $0 { true } else { false } }) {
                 throw fail("\"\(frame.typeName)\" events belong in a capture; a capture starts with \"format\": \"\(CaptureHeader.format)\"")
             }
-            // A script's events are read in time order (stably), as `InputScript` reads them.
-            let sorted = entries.enumerated().sorted { $0.element.time != $1.element.time ? $0.element.time < $1.element.time : $0.offset < $1.offset }
-            return Capture(scriptSize: size, entries: sorted.map(\.element))
+            // A script's events are read in time order (stably), as `InputScript` reads them;
+            // they nearly always are already, and then nothing is copied.
+            if !zip(entries, entries.dropFirst()).allSatisfy({ $0.time <= $1.time }) {
+                entries = entries.enumerated().sorted { $0.element.time != $1.element.time ? $0.element.time < $1.element.time : $0.offset < $1.offset }
+                    .map(\.element)
+            }
+            return Capture(scriptSize: size, entries: entries)
         }
         let header = Header(fields: fields, fail: fail)
         let capture = Capture(header: try header.read(size: size), entries: entries)

@@ -84,10 +84,11 @@ public enum CaptureEntry: Equatable, Sendable {
     case input(InputEvent)
     /// The window started a frame (updated the scene) at this time.
     case frame(MediaTime)
-    /// F12 in the window, or a `mark` event in a script.
-    case mark(CaptureMark)
+    /// F12 in the window, or a `mark` event in a script. (Indirect, as the exchange: rare
+    /// and large, they must not make every entry of a long capture as large as they are.)
+    indirect case mark(CaptureMark)
     /// Off-loop work fetched over HTTP; its result reached the loop at `time`.
-    case network(CapturedExchange)
+    indirect case network(CapturedExchange)
     /// Other off-loop work's result reached the loop at `time`.
     case delivery(work: Int, time: MediaTime)
     /// The clipboard was read (a paste): its text, or nil when it held none.
