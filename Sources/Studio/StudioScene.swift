@@ -125,6 +125,15 @@ public final class StudioScene: InteractiveScene {
         guard let folder = context.capturesFolder else { return }
         let name = Self.fileName(for: context.date())
         let url = folder.appendingPathComponent(name)
+        // A folder the capture cannot be written to is found before the content restarts,
+        // so a refused capture costs the user nothing.
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        guard access(folder.path, W_OK) == 0 else {
+            showMessage("Cannot capture: \(folder.path) cannot be written to (\(String(cString: strerror(errno)).lowercased())); "
+                        + "set XDG_DATA_HOME to a folder you can write to", at: time)
+            onLog?("motionlab: cannot capture: \(folder.path) cannot be written to")
+            return
+        }
         // The shell closes as a window would (saving what it holds back), so the files
         // taken are what the restarted one reads.
         shell.windowWillClose(at: toShell(time))

@@ -126,3 +126,19 @@ struct CaptureReplayCLITests {
         #expect(none.status == 2 && none.stderr.contains("has 2 marks; give one from 1 to 2"), "\(none.stderr)")
     }
 }
+
+extension CaptureReplayCLITests {
+    @Test("a capture made on another machine replays with a warning that motion may drift, and still checks")
+    func otherMachine() async throws {
+        let text = try String(contentsOfFile: capture("black-hole-fling"), encoding: .utf8)
+        let moved = text.replacingOccurrences(of: #""arch":"x86_64""#, with: #""arch":"riscv64""#)
+            .replacingOccurrences(of: #""arch":"aarch64""#, with: #""arch":"riscv64""#)
+        try #require(moved != text)
+        let file = dir.appendingPathComponent("elsewhere.json")
+        try moved.write(to: file, atomically: true, encoding: .utf8)
+        let r = try await run(["replay", file.path, "--check"])
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        #expect(r.stderr.contains("the capture was made on another machine (arch"), "\(r.stderr)")
+        #expect(r.stderr.contains("riscv64 in the capture"), "\(r.stderr)")
+    }
+}

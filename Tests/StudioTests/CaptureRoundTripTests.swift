@@ -190,4 +190,23 @@ struct CaptureRoundTripTests {
         #expect(capture.entries == [.frame(1), .frame(3599)])
         #expect(studio.windowWillClose(at: 3602) == nil)
     }
+
+    @Test("Ctrl+R with a captures folder that cannot be made says so and leaves the content as it was")
+    func unwritableFolder() throws {
+        let file = folder.appendingPathComponent("not-a-folder")
+        try Data("x".utf8).write(to: file)
+        let studio = try StudioScene(configuration: configuration(tab: .circles),
+                                     context: StudioContext(capturesFolder: file.appendingPathComponent("captures")))
+        var logged: [String] = []
+        studio.onLog = { logged.append($0) }
+        let w = SimulatedWindow(studio)
+        w.click(Point(x: 300, y: 300))
+        w.click(Point(x: 300, y: 300))
+        w.run(until: 1)
+        #expect(studio.shell.rootLayer.dump().all(named: "circle").count == 1)
+        w.key("ctrl+r")
+        #expect(!studio.isCapturing)
+        #expect(studio.shell.rootLayer.dump().all(named: "circle").count == 1)
+        #expect(logged.count == 1 && logged[0].contains("cannot capture"), "\(logged)")
+    }
 }
