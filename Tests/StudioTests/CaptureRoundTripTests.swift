@@ -209,4 +209,24 @@ struct CaptureRoundTripTests {
         #expect(studio.shell.rootLayer.dump().all(named: "circle").count == 1)
         #expect(logged.count == 1 && logged[0].contains("cannot capture"), "\(logged)")
     }
+
+    @Test("the gallery captures and replays too: its page is in the header, and clicks on its controls agree")
+    func gallery() throws {
+        let url = folder.appendingPathComponent("gallery.json")
+        var c = configuration(tab: .circles)
+        c.options.gallery = GalleryOptions(page: .controls)
+        let studio = try StudioScene(configuration: c, captureTo: url)
+        let w = SimulatedWindow(studio)
+        for p in [Point(x: 200, y: 120), Point(x: 420, y: 200), Point(x: 640, y: 300), Point(x: 300, y: 420)] {
+            w.click(p)
+            w.run(until: w.clock.now + 0.4)
+        }
+        studio.screenshotSaved(to: "/nowhere/g.png", at: w.clock.now)
+        studio.windowWillClose(at: w.clock.now)
+        let capture = try Capture.load(contentsOf: url)
+        #expect(capture.header?.gallery == .controls && capture.header?.tab == nil)
+        let differences = try check(url, base: configuration(tab: .snowman))
+        #expect(differences.count == 1)
+        for d in differences { #expect(d.isEmpty, "\(d)") }
+    }
 }
