@@ -29,15 +29,23 @@ struct ReplayCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Device pixels per point of the --diff pictures: more than 0, at most 4.", valueName: "SCALE"))
     var scale: Double = 1
 
+    @Flag(name: .long, help: "List what the capture holds (its header, then each click, key, paste, answer and mark with its time) instead of replaying it.")
+    var list = false
+
     @Flag(name: .long, help: "Print what the exercises do on the way.")
     var verbose = false
 
     func validate() throws {
+        if list && (check || diff != nil) { throw ValidationError("--list shows what the capture holds without replaying it; give --list, or --check") }
         guard scale.isFinite, scale > 0, scale <= 4 else { throw ValidationError("--scale must be more than 0 and at most 4, got \(scale)") }
     }
 
     func run() throws {
         guard let capture = try HeadlessScene.loadCapture(file) else { return }
+        if list {
+            try CLIError.writeToStandardOutput(capture.listing(name: file).map { $0 + "\n" }.joined())
+            return
+        }
         let checking = check || diff != nil
         let checked = capture.marks.filter { $0.mark.dump != nil }.count
         if checking && checked == 0 {

@@ -142,3 +142,19 @@ extension CaptureReplayCLITests {
         #expect(r.stderr.contains("riscv64 in the capture"), "\(r.stderr)")
     }
 }
+
+extension CaptureReplayCLITests {
+    @Test("replay --list tells what a capture holds, in time order, without replaying it")
+    func list() async throws {
+        let r = try await run(["replay", capture("eight-ball-shake"), "--list"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first?.contains("Magic 8-Ball, 1024x700 at 1x") == true, "\(lines.first ?? "")")
+        let shake = try #require(lines.firstIndex { $0.hasSuffix("window moved -80, 0") })
+        let answer = try #require(lines.firstIndex { $0.contains("network http://127.0.0.1:18931/Will%20it%20work%20out%3F answered 200") })
+        let mark = try #require(lines.lastIndex { $0.contains("mark 2: ") })
+        #expect(shake < answer && answer < mark)
+        let both = try await run(["replay", capture("eight-ball-shake"), "--list", "--check"])
+        #expect(both.status == 2)
+    }
+}
