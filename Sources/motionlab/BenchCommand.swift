@@ -119,10 +119,10 @@ struct BenchCommand: ParsableCommand {
             let r = try measureCapture(seconds: captureSeconds, fonts: fonts)
             print("")
             print(String(format: "Capture: a Black Hole drag, %.1f s at 60 fps, 1280x800, drawn in full; one run, frames interleaved", captureSeconds))
-            print("plain ms   capturing ms   ratio   capture KiB/s")
-            print(String(format: "%8.3f  %13.3f  %6.3f  %14.1f", r.plain, r.capturing, r.capturing / r.plain, r.bytesPerSecond / 1024))
-            if r.capturing / r.plain > Self.maxCaptureRatio {
-                failures.append(String(format: "capture ratio %.3f > %.2f", r.capturing / r.plain, Self.maxCaptureRatio))
+            print("plain ms   capturing ms   ratio (median of pairs)   capture KiB/s")
+            print(String(format: "%8.3f  %13.3f  %24.3f  %14.1f", r.plain, r.capturing, r.ratio, r.bytesPerSecond / 1024))
+            if r.ratio > Self.maxCaptureRatio {
+                failures.append(String(format: "capture ratio %.3f > %.2f", r.ratio, Self.maxCaptureRatio))
             }
         }
         var usage = rusage()
