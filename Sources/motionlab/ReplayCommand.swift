@@ -84,8 +84,8 @@ struct ReplayCommand: ParsableCommand {
         }
         let duration = String(format: "%.1f", capture.duration.seconds)
         if checking {
-            out += differing.isEmpty ? "replayed \(duration) s: all \(checked) marks agree\n"
-                : "replayed \(duration) s: \(differing.count) of \(checked) marks differ\(diff.map { "; details in \($0)" } ?? "")\n"
+            out += differing.isEmpty ? "replayed \(duration) s: \(checked == 1 ? "its mark agrees" : "all \(checked) marks agree")\n"
+                : "replayed \(duration) s: \(differing.count) of \(checked) mark\(checked == 1 ? "" : "s") differ\(differing.count == 1 && checked == 1 ? "s" : "")\(diff.map { "; details in \($0)" } ?? "")\n"
         } else {
             out += "replayed \(duration) s, \(capture.entries.count) events, \(capture.marks.count) marks (add --check to compare them)\n"
         }
