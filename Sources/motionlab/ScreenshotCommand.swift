@@ -31,6 +31,9 @@ struct ScreenshotCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Also write the presentation layer tree as JSON.", valueName: "FILE.json"))
     var dump: String?
 
+    @Option(name: .long, help: ArgumentHelp("Also write the inspector's timeline (every animation of the tab, captured from the start) as JSON.", valueName: "FILE.json"))
+    var animations: String?
+
 
 
     @Option(name: .long, help: ArgumentHelp("Where to write the PNG.", valueName: "FILE.png"))
@@ -41,16 +44,19 @@ struct ScreenshotCommand: ParsableCommand {
             throw ValidationError("--at must be a time in seconds from 0 to \(Int(InputLimits.replaySpan)) (an hour), got \(at)")
         }
         if let dump, dump == out { throw ValidationError("--dump and --out must be different files") }
+        if let animations, animations == out || animations == dump { throw ValidationError("--animations must be a file of its own") }
     }
 
     func run() throws {
         let inputs = scene.inputs
         try CLIError.checkWritable(out, option: "--out", inputs: inputs)
         if let dump { try CLIError.checkWritable(dump, option: "--dump", inputs: inputs) }
+        if let animations { try CLIError.checkWritable(animations, option: "--animations", inputs: inputs) }
         let (loaded, windowSize, pixels) = try scene.loadScript()
         let endTime = at.map { MediaTime(seconds: $0) } ?? loaded.map { $0.duration + 0.5 } ?? .zero
         let fonts = try CLIError.loadFonts()
         var replay = try scene.makeScene(script: loaded, size: windowSize, fonts: fonts)
+        let export = animations.map { AnimationsExport(shell: replay.shell, path: $0) }
         replay.advance(to: endTime)
         let shell = replay.shell
 
@@ -70,5 +76,6 @@ struct ScreenshotCommand: ParsableCommand {
                 throw CLIError(e)
             }
         }
+        try export?.write(inputs: inputs + [out] + [dump].compactMap { $0 })
     }
 }
