@@ -28,6 +28,13 @@ public final class OffscreenCanvas {
         root.markDisplayed()
     }
 
+    /// Draws layer trees back to front (a scene, then the tools drawn over it).
+    public func render(_ roots: [Layer], background: Color = .white) {
+        builder.build(roots, pixelWidth: pixelWidth, pixelHeight: pixelHeight, into: list)
+        render(list, background: background)
+        for root in roots { root.markDisplayed() }
+    }
+
     /// Draws a ready display list.
     public func render(_ list: DisplayList, background: Color = .white) {
         drawer.draw(list, background: background)

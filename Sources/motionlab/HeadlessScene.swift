@@ -5,12 +5,17 @@ import Geometry
 import Gestures
 import Loop
 import SDLFront
+import Studio
 
-/// The window's content with no window: the app shell on a virtual clock, an input script
-/// replayed into it as time is advanced. `screenshot` and `record` both draw from it, so
-/// the same inputs give the same pixels.
+/// The window's content with no window: the app shell, in the studio that draws its tools
+/// over it (the inspector a script opens with Ctrl+Shift+I), on a virtual clock, an input
+/// script replayed into it as time is advanced. `screenshot` and `record` both draw from
+/// it, so the same inputs give the same pixels.
 struct HeadlessScene {
-    let shell: AppShell
+    let studio: StudioScene
+    var shell: AppShell { studio.shell }
+    /// The trees to draw, back to front: the scene, then the studio's tools.
+    var roots: [Layer] { studio.presentedRoots }
     let clock = VirtualClock()
     let script: InputScript
     let size: Size
@@ -24,9 +29,14 @@ struct HeadlessScene {
         configuration.seed = seed
         configuration.options = options
         configuration.textMeasurer = fonts
-        shell = AppShell(configuration)
-        shell.onWarning = { FileHandle.standardError.write(Data("motionlab: \($0)\n".utf8)) }
-        if verbose { shell.onLog = { FileHandle.standardError.write(Data("motionlab: \($0)\n".utf8)) } }
+        let prepare = { (shell: AppShell) in
+            shell.onWarning = { FileHandle.standardError.write(Data("motionlab: \($0)\n".utf8)) }
+            if verbose { shell.onLog = { FileHandle.standardError.write(Data("motionlab: \($0)\n".utf8)) } }
+        }
+        guard let studio = try? StudioScene(configuration: configuration, prepare: prepare) else {
+            preconditionFailure("a studio that captures nothing has no file to fail on")
+        }
+        self.studio = studio
     }
 
     /// Loads the script a command was given, with one-line errors.
@@ -48,6 +58,6 @@ struct HeadlessScene {
             chunk.append(script.events[next])
             next += 1
         }
-        ScriptPlayer(script: InputScript(events: chunk)).play(into: shell, clock: clock, until: time)
+        ScriptPlayer(script: InputScript(events: chunk)).play(into: studio, clock: clock, until: time)
     }
 }

@@ -118,7 +118,7 @@ struct RecordCommand: ParsableCommand {
         for i in 0..<count {
             let t = from + Double(i) * step
             replay.advance(to: MediaTime(seconds: t))
-            canvas.render(replay.shell.rootLayer)
+            canvas.render(replay.roots)
             switch form {
             case .webp: try webp!.add(canvas, atMilliseconds: Int((Double(i) * 1000 / Double(fps)).rounded()))
             case .sheet: try sheet!.add(canvas.argbPixels(), label: "\(Int((t * 1000).rounded())) ms")

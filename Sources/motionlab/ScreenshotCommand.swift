@@ -66,7 +66,7 @@ struct ScreenshotCommand: ParsableCommand {
         } catch {
             throw CLIError.environment("\(error)")
         }
-        canvas.render(shell.rootLayer)
+        canvas.render(replay.roots)
         for w in canvas.takeWarnings() { FileHandle.standardError.write(Data("motionlab: \(w)\n".utf8)) }
         try CLIError.savePNG(canvas, to: out, inputs: inputs)
         if let dump {
