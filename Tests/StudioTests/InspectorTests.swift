@@ -122,6 +122,37 @@ struct InspectorTests {
         #expect(abs(AnimationTimeline.rate(of: h.image) - 0.01) < 1e-12)
     }
 
+    @Test("on Circles, picking a lifted circle reads scale 1.2 and opacity 0.8 at the end of the lift; the press never reaches it")
+    func picksALiftedCircle() throws {
+        let h = try StudioHarness(tab: .circles)
+        var s = EventScript(start: 0.3)
+        s.click(300, 400, gap: 0.05)
+        s.click(300, 400, gap: 0.9)
+        // A finger holds the circle past the long press and the lift's animation.
+        s.down(300, 400, pointer: 1)
+        h.play(s, settle: 1.5)
+        h.key("ctrl+shift+i")
+        let pick = try #require(h.studio.overlay.dump().first(named: "inspector.pick")?.frame)
+        h.click(Point(x: pick[0] + pick[2] / 2, y: pick[1] + pick[3] / 2))
+        #expect(h.studio.inspector.isPicking)
+        var hover = EventScript(start: h.clock.now + 0.01)
+        hover.move(310, 410, pressed: false)
+        h.play(hover)
+        #expect(h.studio.overlay.dump().first(named: "inspector.outline.label")?.text == "circle · 120×120")
+        var press = EventScript(start: h.clock.now + 0.01)
+        press.down(310, 410)
+        h.play(press)
+        #expect(h.studio.shell.router.captures[0] == nil, "the press did not reach the scene")
+        var release = EventScript(start: h.clock.now + 0.01)
+        release.up(310, 410)
+        h.play(release)
+        let picked = try #require(h.studio.inspector.selectedLayer)
+        let read = LayerInspection(picked)
+        #expect(read.name == "circle" && read.presentation("scale") == "(1.2, 1.2, 1)" && read.presentation("opacity") == "0.8")
+        #expect(!h.studio.inspector.isPicking)
+        #expect(h.studio.overlay.dump().first(named: "inspector.layers.presentation.5")?.text == "(1.2, 1.2, 1)")
+    }
+
     @Test("while a capture records, seeking is off and the panel says why")
     func noSeekingWhileCapturing() throws {
         let folder = makeTemporaryDirectory("inspector-capture")

@@ -35,15 +35,39 @@ public final class Inspector {
     /// The panel's top-left corner, once moved; nil keeps it at the top right.
     private var origin: Point?
     private var windowSize = Size(width: 0, height: 0)
+    /// The window the panel was last laid out in.
+    var panelWindowSize: Size { windowSize }
     private var drag: (pointer: Point, origin: Point)?
     private let titleDrag = PointerDrag()
     private let rulerDrag = PointerDrag()
-    private var rows: [TimelineRowModel] = []
+    var rows: [TimelineRowModel] = []
+    /// The shell whose tab is inspected, while open.
+    weak var shell: AppShell?
+    /// Pick mode: hovering the scene outlines the layer under the pointer, and a click
+    /// selects it without reaching the exercise.
+    public internal(set) var isPicking = false
+    /// The layer the Layers page shows, picked or chosen in the outline.
+    public internal(set) var selectedLayer: Layer?
+    /// The layer under the pointer: a pick's hover, or a hovered timeline row's layer.
+    var hovered: Layer?
+    let outline = PickOutline()
+    /// Pointers a pick took: theirs until they lift.
+    var pickPointers: Set<PointerID> = []
+    private let outlineDrag = PointerDrag()
 
     /// Builds the panel, hidden, on top of `overlay`.
     public init(overlay: Layer) {
         router = PointerRouter(root: overlay)
+        outline.install(in: overlay, at: overlay.sublayers.count)
         overlay.addSublayer(panel.layer)
+        outlineDrag.attach(to: panel.layers.outline)
+        outlineDrag.onDown = { [weak self] p in self?.chooseInOutline(at: p) }
+        panel.page.onValueChanged = { [weak self] _ in
+            guard let self else { return }
+            layout(in: windowSize)
+            refresh()
+        }
+        panel.pick.action = { [weak self] in self?.setPicking(!(self?.isPicking ?? true)) }
         titleDrag.attach(to: panel.titleBar)
         titleDrag.onDown = { [weak self] p in self.map { $0.drag = (p, $0.panel.layer.frame.origin) } }
         titleDrag.onMove = { [weak self] p in self?.moveTitle(to: p) }
@@ -71,6 +95,7 @@ public final class Inspector {
         let t = AnimationTimeline(host: shell.host, tab: shell.contentLayer, accepts: shell.isInTab)
         t.start()
         timeline = t
+        self.shell = shell
         isOpen = true
         hasFocus = true
         panel.layer.isHidden = false
@@ -85,6 +110,12 @@ public final class Inspector {
         hasFocus = false
         router.cancelAll(at: time)
         pointers.removeAll()
+        pickPointers.removeAll()
+        isPicking = false
+        panel.showPicking(false)
+        selectedLayer = nil
+        hovered = nil
+        outline.show(nil)
         panel.layer.isHidden = true
     }
 
@@ -112,6 +143,10 @@ public final class Inspector {
     /// took it. A press elsewhere gives focus back to the scene and is not taken.
     public func handlePointer(_ p: PointerEvent, at time: MediaTime) -> Bool {
         guard isOpen else { return false }
+        if pickTakes(p) {
+            refresh()
+            return true
+        }
         switch p.phase {
         case .down:
             guard contains(p.location) else {
@@ -125,9 +160,12 @@ public final class Inspector {
         case .move:
             if pointers.contains(p.id) { router.route(p, at: time); return true }
             guard p.button == .none else { return false }
-            // Hover: the panel's buttons light up under the mouse; the scene's do not.
+            // Hover: the panel's buttons light up under the mouse; the scene's do not. A
+            // timeline row's layer is outlined.
             router.route(p, at: time)
-            return contains(p.location)
+            let over = contains(p.location)
+            hoverRow(at: over ? p.location : nil)
+            return over
         case .up, .cancel:
             guard pointers.remove(p.id) != nil else { return false }
             router.route(p, at: time)
@@ -157,7 +195,9 @@ public final class Inspector {
             return true
         }
         if k.key == .escape {
-            if k.isDown {
+            if k.isDown && isPicking {
+                setPicking(false)
+            } else if k.isDown {
                 hasFocus = false
                 panel.showFocus(false)
             }
@@ -221,7 +261,10 @@ public final class Inspector {
         }
         rows = newRows
         let group = t.selected
-        panel.show(rows: rows, duration: group?.duration ?? 1, status: statusLine(t), footer: Self.footer(rows.count), highlighted: { _ in false })
+        let selectedLayer = selectedLayer
+        panel.show(rows: rows, duration: group?.duration ?? 1, status: statusLine(t), footer: Self.footer(rows.count),
+                   highlighted: { selectedLayer != nil && $0.target === selectedLayer })
+        refreshLayers()
         panel.showPlayhead(t.playhead, rows: rows.count)
         panel.playPause.title = t.isHolding ? "Play" : "Pause"
         let blocked = seekingBlockedReason != nil

@@ -21,8 +21,13 @@ final class InspectorPanel {
 
     let layer = Layer(name: "inspector")
     let titleBar = Layer(name: "inspector.title-bar")
-    private let title = TextLayer(name: "inspector.title", string: "Animations", fontSize: 13, textColor: Theme.label, bold: true)
+    private let title = TextLayer(name: "inspector.title", string: "Inspector", fontSize: 13, textColor: Theme.label, bold: true)
     let collapse = Button(name: "inspector.collapse", title: "", style: .plain, glyph: .chevronUp)
+    /// The two pages: the animations' timeline and the layers.
+    let page = SegmentedControl(name: "inspector.page", titles: ["Animations", "Layers"])
+    /// Pick mode: the next click in the scene selects the layer under it.
+    let pick = Button(name: "inspector.pick", title: "Pick", style: .gray)
+    let layers = LayersView()
     let replay = Button(name: "inspector.replay", title: "Replay", style: .gray)
     let playPause = Button(name: "inspector.play", title: "Pause", style: .gray)
     let rate = SegmentedControl(name: "inspector.rate", titles: ["100 %", "25 %", "10 %"])
@@ -39,6 +44,8 @@ final class InspectorPanel {
     private let footer = TextLayer(name: "inspector.footer", fontSize: 10, textColor: Theme.secondaryLabel)
     /// Whether only the title bar shows.
     private(set) var isCollapsed = false
+    /// Whether the Layers page shows (else the timeline).
+    var showsLayers: Bool { page.selectedIndex == 1 }
     /// The ruler's mapping from the group's time to x, in the panel's points.
     private(set) var scale = TimelineScale(x0: nameWidth, width: width - nameWidth - 12, duration: 1)
 
@@ -56,7 +63,10 @@ final class InspectorPanel {
         title.allowsHitTesting = false
         titleBar.addSublayer(title)
         titleBar.addSublayer(collapse.layer)
+        titleBar.addSublayer(page.layer)
+        titleBar.addSublayer(pick.layer)
         layer.addSublayer(titleBar)
+        layer.addSublayer(layers.layer)
         for c in [replay, playPause, clear, previous, next] { body.addSublayer(c.layer) }
         body.addSublayer(rate.layer)
         for l in [status, footer] as [Layer] { body.addSublayer(l) }
@@ -75,7 +85,18 @@ final class InspectorPanel {
     func setCollapsed(_ collapsed: Bool) {
         isCollapsed = collapsed
         collapse.glyph = collapsed ? .chevronDown : .chevronUp
-        body.isHidden = collapsed
+        showPage()
+    }
+
+    /// Shows the page the segmented control chose, unless collapsed.
+    func showPage() {
+        body.isHidden = isCollapsed || showsLayers
+        layers.layer.isHidden = isCollapsed || !showsLayers
+    }
+
+    /// Marks pick mode on the Pick button.
+    func showPicking(_ picking: Bool) {
+        pick.title = picking ? "Picking…" : "Pick"
     }
 
     /// The panel's height for `rows` rows.
@@ -85,14 +106,20 @@ final class InspectorPanel {
 
     /// Places the panel with its top-left corner at `origin`.
     func layout(origin: Point, rows: Int) {
-        let h = isCollapsed ? Self.titleHeight : Self.height(rows: min(rows, Self.maximumRows))
+        let h = isCollapsed ? Self.titleHeight
+            : showsLayers ? Self.titleHeight + LayersView.height : Self.height(rows: min(rows, Self.maximumRows))
         layer.setFrame(Rect(x: origin.x, y: origin.y, width: Self.width, height: h))
         titleBar.setFrame(Rect(x: 0, y: 0, width: Self.width, height: Self.titleHeight))
-        title.setFrame(Rect(x: 12, y: 0, width: 300, height: Self.titleHeight))
+        title.setFrame(Rect(x: 12, y: 0, width: 80, height: Self.titleHeight))
+        page.setFrame(Rect(x: 96, y: 2, width: 210, height: Self.titleHeight - 4))
+        pick.setFrame(Rect(x: 314, y: 2, width: 82, height: Self.titleHeight - 4))
+        layers.layer.setFrame(Rect(x: 0, y: Self.titleHeight, width: Self.width, height: LayersView.height))
+        layers.layout(width: Self.width)
+        showPage()
         collapse.setFrame(Rect(x: Self.width - 34, y: 2, width: 30, height: Self.titleHeight - 4))
         body.setFrame(Rect(x: 0, y: Self.titleHeight, width: Self.width, height: h - Self.titleHeight))
         var x = 10.0
-        for (button, w) in [(replay, 70.0), (playPause, 70.0)] {
+        for (button, w) in [(replay, 78.0), (playPause, 70.0)] {
             button.setFrame(Rect(x: x, y: 6, width: w, height: 28))
             x += w + 6
         }
@@ -160,6 +187,14 @@ final class InspectorPanel {
         playhead.isHidden = false
         let shown = Double(min(max(rows, 1), Self.maximumRows))
         playhead.setFrame(Rect(x: scale.x(t) - 1, y: rulerY, width: 2, height: Self.rulerHeight + shown * TimelineRowView.height))
+    }
+
+    /// The index of the timeline row under a window point, if any.
+    func rowIndex(at p: Point) -> Int? {
+        guard !body.isHidden, !rowsArea.isHidden else { return nil }
+        let f = rowsArea.frameInWindow
+        guard f.contains(p) else { return nil }
+        return Int(((p.y - f.minY) / TimelineRowView.height).rounded(.down))
     }
 
     /// Marks the panel as holding keyboard focus (the title bar tinted) or not.

@@ -3,7 +3,7 @@ import Animation
 /// What one row of the timeline shows (DevTools' AnimationUI, as data): a name, a key path,
 /// a bar from its begin to its end in the group's time, its cycles, its curve, and what a
 /// seek does not show.
-struct TimelineRowModel: Equatable {
+struct TimelineRowModel {
     enum Tint: Equatable { case basic, keyframe, spring, group, trajectory, stepped }
 
     /// The layer's name and the key path ("snowman-image", "transform.rotation.x").
@@ -23,6 +23,8 @@ struct TimelineRowModel: Equatable {
     var isChild: Bool
     /// Said in the row when a seek cannot show it.
     var note: String?
+    /// The layer it animates, to outline when the row is hovered.
+    var target: Layer?
 
     /// The rows of a group: each animation, a group's children under it, then the stepped
     /// motion that overlaps it.
@@ -33,12 +35,12 @@ struct TimelineRowModel: Equatable {
             guard let b = c.begin?.tab else { continue }
             let name = c.path.split(separator: "/").last.map(String.init) ?? c.path
             rows.append(row(c.animation, name: name, keyPath: (c.animation as? PropertyAnimation)?.property.rawValue ?? c.key,
-                            begin: b - start, rate: 1, isChild: false))
+                            begin: b - start, rate: 1, isChild: false, target: c.layer))
             if let g = c.animation as? AnimationGroup {
                 let speed = max(abs(g.timing.speed), 1e-9)
                 for child in g.animations {
                     var r = row(child, name: "  " + name, keyPath: (child as? PropertyAnimation)?.property.rawValue ?? "group",
-                                begin: b - start + child.timing.beginTime / speed, rate: speed, isChild: true)
+                                begin: b - start + child.timing.beginTime / speed, rate: speed, isChild: true, target: c.layer)
                     r.length = min(r.length, g.timing.duration / speed)
                     rows.append(r)
                 }
@@ -47,12 +49,13 @@ struct TimelineRowModel: Equatable {
         let end = start + max(group.duration, 0.1) * 1.1
         for s in stepped where s.end >= start && s.start <= end {
             rows.append(TimelineRowModel(name: "stepped motion", keyPath: "", begin: s.start - start, length: max(s.end - s.start, 1.0 / 60),
-                                         cycle: 0, autoreverses: false, label: "", tint: .stepped, isChild: false, note: SteppedSpan.note))
+                                         cycle: 0, autoreverses: false, label: "", tint: .stepped, isChild: false, note: SteppedSpan.note, target: nil))
         }
         return rows
     }
 
-    private static func row(_ a: LayerAnimation, name: String, keyPath: String, begin: Double, rate: Double, isChild: Bool) -> TimelineRowModel {
+    private static func row(_ a: LayerAnimation, name: String, keyPath: String, begin: Double, rate: Double, isChild: Bool,
+                            target: Layer) -> TimelineRowModel {
         let t = a.timing
         let speed = max(abs(t.speed), 1e-9) * rate
         let kind = AnimationDescription.kind(of: a)
@@ -69,7 +72,7 @@ struct TimelineRowModel: Equatable {
         }
         return TimelineRowModel(name: name, keyPath: keyPath, begin: begin, length: t.activeDuration / speed, cycle: t.cycleDuration / speed,
                                 autoreverses: t.autoreverses, label: label, tint: tint, isChild: isChild,
-                                note: nil)
+                                note: nil, target: target)
     }
 
     private static func number(_ v: Double) -> String {
