@@ -14,6 +14,9 @@ extension StudioScene {
     func inspectorTakes(_ event: InputEvent) -> Bool {
         inspector.seekingBlockedReason = isCapturing ? Self.seekingWhileCapturing : nil
         overlayHost.advance(to: event.time)
+        // A seek or a Play acts at the event's time: the window may have slept since the
+        // last frame, and the shell's host still reads that frame's time.
+        if inspector.isOpen { shell.host.advance(to: toShell(event.time)) }
         switch event.kind {
         case .key(let k):
             if k.key == Self.inspectorKey.key && k.modifiers == Self.inspectorKey.modifiers {

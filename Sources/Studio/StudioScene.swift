@@ -201,7 +201,7 @@ public final class StudioScene: InteractiveScene {
 
     // MARK: Time
 
-    private func toShell(_ t: MediaTime) -> MediaTime { MediaTime(seconds: max(0, t.seconds - offset)) }
+    func toShell(_ t: MediaTime) -> MediaTime { MediaTime(seconds: max(0, t.seconds - offset)) }
     private func fromShell(_ t: MediaTime) -> MediaTime { t + offset }
 
     // MARK: Layout

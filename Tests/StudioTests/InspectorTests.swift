@@ -109,6 +109,22 @@ struct InspectorTests {
         #expect(!inspector.isOpen && h.studio.shell.contentLayer.timing.speed == 1)
     }
 
+    @Test("Play after the window slept resumes from the playhead, not from the last frame's time")
+    func playAfterSleeping() throws {
+        let h = try StudioHarness(tab: .snowman)
+        try h.playSnowman()
+        h.run(to: 1.0)
+        h.key("ctrl+shift+i")
+        h.key("home")
+        // The window sleeps 3 s with no frame (nothing moves), then Space arrives.
+        let t = h.clock.now + 3
+        h.studio.handle(InputEvent(time: t, .key(KeyEvent(key: .space, isDown: true))))
+        h.studio.handle(InputEvent(time: t, .key(KeyEvent(key: .space, isDown: false))))
+        h.studio.update(at: t + 0.25)
+        let playhead = try #require(h.studio.inspector.timeline?.playhead)
+        #expect(abs(playhead - 0.25) < 1e-9)
+    }
+
     @Test("the rate multiplies with Ctrl+T")
     func rateTimesSlowMotion() throws {
         let h = try StudioHarness(tab: .snowman)
