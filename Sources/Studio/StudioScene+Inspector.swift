@@ -27,7 +27,7 @@ extension StudioScene {
         case .pointer(let p):
             return inspector.handlePointer(p, at: event.time)
         case .wheel(let w):
-            return inspector.contains(w.location)
+            return inspector.isOpen && inspector.handleWheel(w)
         case .text, .composition, .window:
             return false
         }

@@ -24,12 +24,19 @@ public final class Inspector {
     public var layer: Layer { panel.layer }
     public private(set) var isOpen = false
     /// Whether keys go to the inspector.
-    public private(set) var hasFocus = false
+    public internal(set) var hasFocus = false
     /// The model of the tab's animations, while open.
     public private(set) var timeline: AnimationTimeline?
     /// Why seeking is off (a capture records), or nil when it is on.
     public var seekingBlockedReason: String?
-    private let router: PointerRouter
+    let router: PointerRouter
+    /// The studio's tree the panel is drawn in.
+    unowned let overlay: Layer
+    /// The tab drawn exploded in 3D, while `isExploded`.
+    let exploded = ExplodedView()
+    public internal(set) var isExploded = false
+    /// A press on the 3D view: a drag from it orbits; without moving, it selects.
+    var orbit: (pointer: PointerID, start: Point, yaw: Double, pitch: Double, moved: Bool)?
     /// Pointers pressed on the panel: theirs until they lift.
     private var pointers: Set<PointerID> = []
     /// The panel's top-left corner, once moved; nil keeps it at the top right.
@@ -58,6 +65,7 @@ public final class Inspector {
     /// Builds the panel, hidden, on top of `overlay`.
     public init(overlay: Layer) {
         router = PointerRouter(root: overlay)
+        self.overlay = overlay
         outline.install(in: overlay, at: overlay.sublayers.count)
         overlay.addSublayer(panel.layer)
         outlineDrag.attach(to: panel.layers.outline)
@@ -68,6 +76,7 @@ public final class Inspector {
             refresh()
         }
         panel.pick.action = { [weak self] in self?.setPicking(!(self?.isPicking ?? true)) }
+        panel.threeD.action = { [weak self] in self.map { $0.setExploded(!$0.isExploded) } }
         titleDrag.attach(to: panel.titleBar)
         titleDrag.onDown = { [weak self] p in self.map { $0.drag = (p, $0.panel.layer.frame.origin) } }
         titleDrag.onMove = { [weak self] p in self?.moveTitle(to: p) }
@@ -104,6 +113,7 @@ public final class Inspector {
 
     /// Closes: the tab a seek holds plays on at normal rate, and focus goes back.
     public func close(at time: MediaTime) {
+        setExploded(false)
         timeline?.stop()
         timeline = nil
         isOpen = false
@@ -143,7 +153,7 @@ public final class Inspector {
     /// took it. A press elsewhere gives focus back to the scene and is not taken.
     public func handlePointer(_ p: PointerEvent, at time: MediaTime) -> Bool {
         guard isOpen else { return false }
-        if pickTakes(p) {
+        if pickTakes(p) || explodedTakes(p) {
             refresh()
             return true
         }
@@ -176,6 +186,10 @@ public final class Inspector {
 
     /// Takes a key while the panel has focus; returns whether it used it.
     public func handleKey(_ k: KeyEvent) -> Bool {
+        if isOpen, isExploded, k.isPress(.escape) {
+            setExploded(false)
+            return true
+        }
         guard isOpen, hasFocus else { return false }
         let shift = k.modifiers == .shift
         guard k.modifiers.isEmpty || (shift && (k.key == .left || k.key == .right)) else { return false }
@@ -265,6 +279,7 @@ public final class Inspector {
         panel.show(rows: rows, duration: group?.duration ?? 1, status: statusLine(t), footer: Self.footer(rows.count),
                    highlighted: { selectedLayer != nil && $0.target === selectedLayer })
         refreshLayers()
+        refreshExploded()
         panel.showPlayhead(t.playhead, rows: rows.count)
         panel.playPause.title = t.isHolding ? "Play" : "Pause"
         let blocked = seekingBlockedReason != nil

@@ -27,6 +27,8 @@ final class InspectorPanel {
     let page = SegmentedControl(name: "inspector.page", titles: ["Animations", "Layers"])
     /// Pick mode: the next click in the scene selects the layer under it.
     let pick = Button(name: "inspector.pick", title: "Pick", style: .gray)
+    /// The 3D exploded view of the tab, on or off.
+    let threeD = Button(name: "inspector.3d", title: "3D", style: .gray)
     let layers = LayersView()
     let replay = Button(name: "inspector.replay", title: "Replay", style: .gray)
     let playPause = Button(name: "inspector.play", title: "Pause", style: .gray)
@@ -65,6 +67,7 @@ final class InspectorPanel {
         titleBar.addSublayer(collapse.layer)
         titleBar.addSublayer(page.layer)
         titleBar.addSublayer(pick.layer)
+        titleBar.addSublayer(threeD.layer)
         layer.addSublayer(titleBar)
         layer.addSublayer(layers.layer)
         for c in [replay, playPause, clear, previous, next] { body.addSublayer(c.layer) }
@@ -94,6 +97,11 @@ final class InspectorPanel {
         layers.layer.isHidden = isCollapsed || !showsLayers
     }
 
+    /// Marks the 3D view on its button.
+    func showExploded(_ on: Bool) {
+        threeD.title = on ? "3D ✓" : "3D"
+    }
+
     /// Marks pick mode on the Pick button.
     func showPicking(_ picking: Bool) {
         pick.title = picking ? "Picking…" : "Pick"
@@ -113,6 +121,7 @@ final class InspectorPanel {
         title.setFrame(Rect(x: 12, y: 0, width: 80, height: Self.titleHeight))
         page.setFrame(Rect(x: 96, y: 2, width: 210, height: Self.titleHeight - 4))
         pick.setFrame(Rect(x: 314, y: 2, width: 82, height: Self.titleHeight - 4))
+        threeD.setFrame(Rect(x: 402, y: 2, width: 70, height: Self.titleHeight - 4))
         layers.layer.setFrame(Rect(x: 0, y: Self.titleHeight, width: Self.width, height: LayersView.height))
         layers.layout(width: Self.width)
         showPage()
