@@ -169,6 +169,32 @@ struct InspectorTests {
         #expect(h.studio.overlay.dump().first(named: "inspector.layers.presentation.5")?.text == "(1.2, 1.2, 1)")
     }
 
+    @Test("a countdown's text and a physics world's motion get rows that say a seek does not show them")
+    func rowsForWhatASeekCannotShow() throws {
+        let h = try StudioHarness(tab: .colorTimer)
+        h.key("ctrl+shift+i")
+        let start = try #require(h.studio.shell.rootLayer.dump().first(named: "start-button")?.frame)
+        h.click(Point(x: start[0] + start[2] / 2, y: start[1] + start[3] / 2))
+        h.run(to: 3.2)
+        let timeline = try #require(h.studio.inspector.timeline)
+        // The time rolls once a second: its text is set between frames, not animated.
+        let text = try #require(timeline.modelChanges.max { $0.changes < $1.changes }, "\(timeline.modelChanges)")
+        #expect(text.changes >= 2 && text.path.hasPrefix("window/content/color-timer/"), "\(timeline.modelChanges)")
+        let group = try #require(timeline.selected)
+        let rows = TimelineRowModel.rows(of: group, stepped: timeline.stepped, modelChanges: timeline.modelChanges)
+        #expect(rows.contains { $0.note == ModelChangeSpan.note })
+        #expect(timeline.snapshot().modelChanges.first?.note == ModelChangeSpan.note)
+
+        let b = try StudioHarness(tab: .blackHole)
+        b.key("ctrl+shift+i")
+        let square = try #require(b.studio.shell.rootLayer.dump().all(named: "square").first?.frame)
+        var fling = EventScript(start: b.clock.now + 0.01)
+        fling.fling(from: Point(x: square[0] + 50, y: square[1] + 50), to: Point(x: square[0] - 50, y: square[1] + 50), speed: 800)
+        b.play(fling, settle: 0.5)
+        let spans = try #require(b.studio.inspector.timeline?.stepped)
+        #expect(!spans.isEmpty && spans[0].end > spans[0].start)
+    }
+
     @Test("while a capture records, seeking is off and the panel says why")
     func noSeekingWhileCapturing() throws {
         let folder = makeTemporaryDirectory("inspector-capture")

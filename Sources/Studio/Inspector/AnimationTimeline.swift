@@ -25,6 +25,10 @@ public final class AnimationTimeline {
     public var selected: TimelineGroup?
     /// Stretches in which the tab stepped motion frame by frame.
     public private(set) var stepped: [SteppedSpan] = []
+    /// Text the tab set between frames while the timeline ran, per layer.
+    public private(set) var modelChanges: [ModelChangeSpan] = []
+    /// Each text layer's string at the last frame, to see it change.
+    private var texts: [ObjectIdentifier: String] = [:]
     /// Whether a seek holds the tab paused (Play resumes it).
     public internal(set) var isHolding = false
     /// The rate the tab plays at, one of `rates`; it multiplies with Ctrl+T.
@@ -131,13 +135,32 @@ public final class AnimationTimeline {
     }
 
     /// Called after each frame: settles the begins of animations that waited for their
-    /// first evaluation, and notes whether the tab stepped motion this frame.
+    /// first evaluation, notes whether the tab stepped motion this frame, and which of its
+    /// texts changed.
     public func frameDidUpdate(stepping: Bool) {
         settlePending()
         let now = tabTime
+        noteTextChanges(at: now)
         if stepping {
             if let last = stepped.last, now - last.end < 0.1 { stepped[stepped.count - 1].end = max(last.end, now) }
             else { stepped.append(SteppedSpan(start: now, end: now)) }
+        }
+    }
+
+    /// Notes the tab's text layers whose strings changed since the last frame.
+    private func noteTextChanges(at now: Double) {
+        for layer in host.root.allLayers where accepts(layer) {
+            guard let text = layer as? TextLayer else { continue }
+            let id = ObjectIdentifier(text)
+            defer { texts[id] = text.string }
+            guard let before = texts[id], before != text.string else { continue }
+            let path = CapturedAnimation.path(of: text)
+            if let i = modelChanges.lastIndex(where: { $0.path == path }) {
+                modelChanges[i].end = now
+                modelChanges[i].changes += 1
+            } else {
+                modelChanges.append(ModelChangeSpan(path: path, start: now, end: now, changes: 1))
+            }
         }
     }
 
@@ -152,6 +175,7 @@ public final class AnimationTimeline {
     public func clear() {
         groups.removeAll()
         stepped.removeAll()
+        modelChanges.removeAll()
         captured.removeAll()
         pending.removeAll()
         selected = nil

@@ -268,7 +268,7 @@ public final class Inspector {
     /// Redraws from the model: the rows, the status line, the buttons and the playhead.
     func refresh() {
         guard isOpen, let t = timeline else { return }
-        let newRows = t.selected.map { TimelineRowModel.rows(of: $0, stepped: t.stepped) } ?? []
+        let newRows = t.selected.map { TimelineRowModel.rows(of: $0, stepped: t.stepped, modelChanges: t.modelChanges) } ?? []
         if newRows.count != rows.count || panel.layer.bounds.width == 0 {
             rows = newRows
             layout(in: windowSize)

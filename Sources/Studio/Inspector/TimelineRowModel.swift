@@ -28,7 +28,7 @@ struct TimelineRowModel {
 
     /// The rows of a group: each animation, a group's children under it, then the stepped
     /// motion that overlaps it.
-    static func rows(of group: TimelineGroup, stepped: [SteppedSpan]) -> [TimelineRowModel] {
+    static func rows(of group: TimelineGroup, stepped: [SteppedSpan], modelChanges: [ModelChangeSpan] = []) -> [TimelineRowModel] {
         guard let start = group.start else { return [] }
         var rows: [TimelineRowModel] = []
         for c in group.animations {
@@ -50,6 +50,12 @@ struct TimelineRowModel {
         for s in stepped where s.end >= start && s.start <= end {
             rows.append(TimelineRowModel(name: "stepped motion", keyPath: "", begin: s.start - start, length: max(s.end - s.start, 1.0 / 60),
                                          cycle: 0, autoreverses: false, label: "", tint: .stepped, isChild: false, note: SteppedSpan.note, target: nil))
+        }
+        for m in modelChanges where m.end >= start && m.start <= end {
+            let name = m.path.split(separator: "/").last.map(String.init) ?? m.path
+            rows.append(TimelineRowModel(name: name, keyPath: "text ×\(m.changes)", begin: m.start - start, length: max(m.end - m.start, 1.0 / 60),
+                                         cycle: 0, autoreverses: false, label: "", tint: .stepped, isChild: false,
+                                         note: ModelChangeSpan.note, target: nil))
         }
         return rows
     }

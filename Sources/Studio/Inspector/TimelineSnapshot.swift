@@ -22,11 +22,21 @@ public struct TimelineSnapshot: Codable, Equatable, Sendable {
         public var note: String
     }
 
+    /// Text set between frames, per layer, and what a seek does not show.
+    public struct ModelChange: Codable, Equatable, Sendable {
+        public var layer: String
+        public var start: Double
+        public var end: Double
+        public var changes: Int
+        public var note: String
+    }
+
     /// The media time described, and the tab's clock then.
     public var time: Double
     public var tabTime: Double
     public var groups: [Group]
     public var stepped: [Stepped]
+    public var modelChanges: [ModelChange]
 
     /// As pretty, key-sorted JSON; an endless repeat count is written "inf".
     public func json() throws -> Data {
@@ -48,6 +58,9 @@ extension AnimationTimeline {
                 TimelineSnapshot.Group(addedAt: g.addedAt.seconds, start: g.start, duration: g.duration,
                                        animations: g.animations.map { $0.description(atTab: t) })
             },
-            stepped: stepped.map { TimelineSnapshot.Stepped(start: $0.start, end: $0.end, note: SteppedSpan.note) })
+            stepped: stepped.map { TimelineSnapshot.Stepped(start: $0.start, end: $0.end, note: SteppedSpan.note) },
+            modelChanges: modelChanges.map {
+                TimelineSnapshot.ModelChange(layer: $0.path, start: $0.start, end: $0.end, changes: $0.changes, note: ModelChangeSpan.note)
+            })
     }
 }
