@@ -5,10 +5,14 @@ import Geometry
 /// the window holds the point, deepest first (Xcode's view debugger picks what is drawn,
 /// whether or not it takes touches, so an image that lets presses through is picked too).
 enum LayerPicker {
-    /// The deepest visible layer under `p` among `roots` (front-most last), if any.
+    /// The deepest visible layer under `p` below `roots` (front-most last), if any. The
+    /// roots themselves are containers the size of the window ("content", "lifted"), never
+    /// picked: the one drawn over the tab would hide it.
     static func pick(_ p: Point, in roots: [Layer]) -> Layer? {
-        for root in roots.reversed() {
-            if let hit = deepest(p, in: root) { return hit }
+        for root in roots.reversed() where !root.presentation.isHidden {
+            for s in root.sublayersInDrawingOrder.reversed() {
+                if let hit = deepest(p, in: s) { return hit }
+            }
         }
         return nil
     }
