@@ -69,7 +69,7 @@ let package = Package(
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Animation", "TestSupport"]),
         .testTarget(name: "LoopTests", dependencies: ["Loop", "Animation"]),
         .testTarget(name: "ExercisesTests", dependencies: ["Exercises", "Animation", "Loop", "Widgets", "TestSupport"]),
-        .testTarget(name: "StudioTests", dependencies: ["Studio", "Exercises", "Animation", "Gestures", "Loop", "Storage", "TestSupport"]),
+        .testTarget(name: "StudioTests", dependencies: ["Studio", "Exercises", "Animation", "Dynamics", "Gestures", "Loop", "Storage", "TestSupport"]),
         .testTarget(name: "SDLFrontTests", dependencies: ["SDLFront", "Exercises", "Animation", "Loop", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "SDLFront", "motionlab-save-loop", "motionlab-measure"]),
         // A tool the kill-during-save tests run and kill; not part of the product.

@@ -16,6 +16,7 @@ $m screenshot --tab magic-8-ball --offline --seed 2 --at 2.5 --script $d/magic-8
 $m screenshot --gallery --size 800x720 --out $d/gallery.png
 $m screenshot --gallery --page containers --script $d/containers.json --out $d/containers.png
 $m plot --curve 'spring(mass=1,stiffness=170,damping=15)' --size 480x300 --out $d/spring.png
+$m screenshot --tab snowman --script $d/inspector.json --at 3 --out $d/inspector.png
 
 # Motion: one animated WebP per exercise, and the snowman as a filmstrip.
 $m record --tab circles --seed 3 --script $d/circles.json --size 960x600 --fps 20 --loop --quality 80 --out $d/circles.webp

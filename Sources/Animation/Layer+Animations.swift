@@ -11,6 +11,7 @@ extension Layer {
         }
         removeAnimation(forKey: key)
         let copy = animation.copy()
+        let host = self.host
         if copy.timing.beginTime == 0 {
             if let host {
                 copy.timing.beginTime = localTime(atMediaTime: host.currentTime).seconds
@@ -21,6 +22,7 @@ extension Layer {
         host?.trackInOpenTransactions(copy)
         animations.append((key, copy))
         host?.markAnimated(self)
+        host?.onAnimationAdded?(self, key, copy)
         setNeedsDisplay()
     }
 
@@ -30,6 +32,12 @@ extension Layer {
     }
 
     public var animationKeys: [String] { animations.map(\.key) }
+
+    /// Whether `animation` (a running copy, as `animation(forKey:)` returns) is on this
+    /// layer now: finished ones are removed unless they say otherwise.
+    public func hasAnimation(_ animation: LayerAnimation) -> Bool {
+        animations.contains { $0.animation === animation }
+    }
 
     /// Removes an animation; it reports didStop(finished: false).
     public func removeAnimation(forKey key: String) {

@@ -111,7 +111,13 @@ open class Layer {
         sublayers.insert(layer, at: min(max(0, index), sublayers.count))
         layer.superlayer = self
         if let host {
-            for l in layer.allLayers where !l.animations.isEmpty { host.markAnimated(l) }
+            for l in layer.allLayers where !l.animations.isEmpty {
+                host.markAnimated(l)
+                // Added before the layer had a tree: the tree's observer hears of them now.
+                if let observer = host.onAnimationAdded {
+                    for (key, a) in l.animations { observer(l, key, a) }
+                }
+            }
         }
         setNeedsDisplay()
     }

@@ -14,6 +14,11 @@ public final class LayerHost {
     /// Measures text as the front end will draw it, for layout (a text field's caret, a
     /// label that wraps); nil where nothing draws text.
     public var textMeasurer: TextMeasuring?
+    /// Hears of every animation added to a layer of this tree: the running copy, under its
+    /// key, once its beginTime is settled (or, for one added to a layer with no tree yet, when
+    /// that layer joins this one; it begins at its first evaluation). For inspectors; nil,
+    /// the default, costs one check per added animation.
+    public var onAnimationAdded: ((Layer, String, LayerAnimation) -> Void)?
     private var animated: [ObjectIdentifier: Layer] = [:]
     private var transactions: [Transaction] = [] {
         didSet { Self.openTransactions.add(transactions.count - oldValue.count, ordering: .relaxed) }

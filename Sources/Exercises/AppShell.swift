@@ -45,9 +45,9 @@ public final class AppShell: InteractiveScene {
     /// Where exercises' progress lines go (`--verbose`); nil drops them.
     public var onLog: ((String) -> Void)?
 
-    private let content: Layer
+    let content: Layer
     /// Above the tab bar: layers a tab lifts while they are held (a dragged square).
-    private let liftLayer = Layer(name: "lifted")
+    let liftLayer = Layer(name: "lifted")
     /// Each tab's presenter, by its root layer.
     private var presenters: [ObjectIdentifier: Presenter] = [:]
     let toast = Toast()

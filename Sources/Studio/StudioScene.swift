@@ -22,7 +22,9 @@ public final class StudioScene: InteractiveScene {
     public let context: StudioContext
     /// The studio's own tree, drawn over the shell ("studio" in dumps).
     public let overlay: Layer
-    private let overlayHost: LayerHost
+    let overlayHost: LayerHost
+    /// The animation inspector (Ctrl+Shift+I), in the overlay: see StudioScene+Inspector.
+    public let inspector: Inspector
     private let toast = Toast()
     private let badge = RecordingBadge()
     /// The outside world as the front end handed it, before the studio wraps it.
@@ -57,6 +59,7 @@ public final class StudioScene: InteractiveScene {
         overlayHost.textMeasurer = configuration.textMeasurer
         overlay.addSublayer(badge.layer)
         overlay.addSublayer(toast.layer)
+        inspector = Inspector(overlay: overlay)
         // The files are taken before the shell reads them (and sets aside one it cannot).
         let files = captureTo.map { _ in Self.snapshot(configuration) }
         let made = Self.build(configuration, network: configuration.network, pasteboard: configuration.pasteboard)
@@ -209,7 +212,7 @@ public final class StudioScene: InteractiveScene {
 
     // MARK: Time
 
-    private func toShell(_ t: MediaTime) -> MediaTime { MediaTime(seconds: max(0, t.seconds - offset)) }
+    func toShell(_ t: MediaTime) -> MediaTime { MediaTime(seconds: max(0, t.seconds - offset)) }
     private func fromShell(_ t: MediaTime) -> MediaTime { t + offset }
 
     // MARK: Layout
@@ -221,6 +224,7 @@ public final class StudioScene: InteractiveScene {
         toast.bottomInset = inset
         toast.layout(in: size)
         layoutBadge()
+        inspector.layout(in: size)
     }
 
     /// The REC badge moves aside while the SLOW/PAUSED badge shows.
@@ -248,6 +252,7 @@ public final class StudioScene: InteractiveScene {
                 return
             }
         }
+        if inspectorTakes(event) { return }
         let e = InputEvent(time: toShell(event.time), event.kind)
         shellTime = e.time
         session?.record(.input(e))
@@ -262,6 +267,7 @@ public final class StudioScene: InteractiveScene {
         lastFrame = t
         session?.record(.frame(t))
         shell.update(at: t)
+        inspector.frameDidUpdate(shell, at: time)
         overlayHost.update(at: time)
         toast.update(at: time)
         if let s = session {

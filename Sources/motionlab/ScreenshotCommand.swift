@@ -31,6 +31,9 @@ struct ScreenshotCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Also write the presentation layer tree as JSON.", valueName: "FILE.json"))
     var dump: String?
 
+    @Option(name: .long, help: ArgumentHelp("Also write the inspector's timeline (every animation of the tab, captured from the start) as JSON.", valueName: "FILE.json"))
+    var animations: String?
+
     @Option(name: .long, help: ArgumentHelp("Where to write the PNG.", valueName: "FILE.png"))
     var out: String
 
@@ -44,12 +47,14 @@ struct ScreenshotCommand: ParsableCommand {
             guard at == nil else { throw ValidationError("--mark and --at both say when; give one") }
             guard scene.script != nil else { throw ValidationError("--mark needs --script: the capture or script whose mark to render") }
         }
+        if let animations, animations == out || animations == dump { throw ValidationError("--animations must be a file of its own") }
     }
 
     func run() throws {
         let inputs = scene.inputs
         try CLIError.checkWritable(out, option: "--out", inputs: inputs)
         if let dump { try CLIError.checkWritable(dump, option: "--dump", inputs: inputs) }
+        if let animations { try CLIError.checkWritable(animations, option: "--animations", inputs: inputs) }
         let (loaded, windowSize, pixels) = try scene.loadScript()
         if let mark, let loaded, mark > loaded.marks.count {
             throw CLIError.badInput("--mark \(mark): \(scene.script!) has \(loaded.marks.count) mark\(loaded.marks.count == 1 ? "" : "s"); "
@@ -58,6 +63,7 @@ struct ScreenshotCommand: ParsableCommand {
         let endTime = at.map { MediaTime(seconds: $0) } ?? loaded.map { $0.duration + 0.5 } ?? .zero
         let fonts = try CLIError.loadFonts()
         let replay = try scene.makeScene(capture: loaded, size: windowSize, fonts: fonts)
+        let export = animations.map { AnimationsExport(shell: replay.shell, path: $0) }
         if let mark {
             replay.replay.advance(throughMark: mark)
         } else {
@@ -81,5 +87,6 @@ struct ScreenshotCommand: ParsableCommand {
                 throw CLIError(e)
             }
         }
+        try export?.write(inputs: inputs + [out] + [dump].compactMap { $0 })
     }
 }

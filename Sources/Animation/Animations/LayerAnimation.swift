@@ -21,6 +21,9 @@ open class LayerAnimation {
     var lifecycle = Lifecycle.pending
     /// Added with beginTime 0 to a layer in no tree: it begins when it is first evaluated.
     var beginsAtFirstEvaluation = false
+    /// Whether it was added with beginTime 0 to a layer in no tree, and so has no beginTime
+    /// yet: it begins when it is first evaluated.
+    public var isWaitingToBegin: Bool { beginsAtFirstEvaluation }
 
     public init(duration: Double = 0.25) {
         timing.duration = duration

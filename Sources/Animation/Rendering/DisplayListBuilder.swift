@@ -71,6 +71,10 @@ public final class DisplayListBuilder {
         let windowToPixels = Homography.identity.scaled(by: pixelScale)
         for root in roots {
             clipStack = [PixelRect(x: 0, y: 0, width: Int32(pixelWidth), height: Int32(pixelHeight))]
+            // A tool's tree may ask for a tree exploded in 3D under it (the inspector's view).
+            if root.attachments.contains(ExplodedView.self), let view = root.attachments.of(ExplodedView.self).first {
+                emitExploded(view, windowToPixels: windowToPixels, into: list)
+            }
             let parentSublayer = root.superlayer?.presentation.effectiveSublayerTransform
             let parentToPixels = root.superlayer.map { $0.homographyToWindow.then(windowToPixels) } ?? windowToPixels
             emit(root, parentSublayer: parentSublayer, parentToPixels: parentToPixels, into: list)

@@ -1,0 +1,309 @@
+import Animation
+import Exercises
+import Geometry
+import Gestures
+import Widgets
+
+/// The animation inspector over the window (Ctrl+Shift+I, as in a browser): a floating
+/// panel drawn in the studio's own tree, so Ctrl+P and Ctrl+T do not freeze it and its own
+/// animations never reach its timeline. It connects the timeline model (what the tab's
+/// animations are, seeking) to the panel (what the user sees and asks for).
+///
+/// While open it takes the pointers that press on it (they never reach the scene) and,
+/// while it has focus, the keys it knows: Left and Right step a frame (1/60 s), with Shift
+/// 100 ms; Home and End go to the group's start and end; Space plays or pauses; Esc gives
+/// focus back. Opening gives it focus; a press in the scene gives focus back.
+public final class Inspector {
+    /// One frame, as the window draws them: what Left and Right step.
+    public static let frameStep = 1.0 / 60
+    /// What Shift+Left and Shift+Right step.
+    public static let longStep = 0.1
+
+    let panel = InspectorPanel()
+    /// The root of the panel: "inspector".
+    public var layer: Layer { panel.layer }
+    public private(set) var isOpen = false
+    /// Whether keys go to the inspector.
+    public internal(set) var hasFocus = false
+    /// The model of the tab's animations, while open.
+    public private(set) var timeline: AnimationTimeline?
+    /// Why seeking is off (a capture records), or nil when it is on.
+    public var seekingBlockedReason: String?
+    let router: PointerRouter
+    /// The studio's tree the panel is drawn in.
+    unowned let overlay: Layer
+    /// The tab drawn exploded in 3D, while `isExploded`.
+    let exploded = ExplodedView()
+    public internal(set) var isExploded = false
+    /// A press on the 3D view: a drag from it orbits; without moving, it selects.
+    var orbit: (pointer: PointerID, start: Point, yaw: Double, pitch: Double, moved: Bool)?
+    /// Pointers pressed on the panel: theirs until they lift.
+    private var pointers: Set<PointerID> = []
+    /// The panel's top-left corner, once moved; nil keeps it at the top right.
+    private var origin: Point?
+    private var windowSize = Size(width: 0, height: 0)
+    /// The window the panel was last laid out in.
+    var panelWindowSize: Size { windowSize }
+    private var drag: (pointer: Point, origin: Point)?
+    private let titleDrag = PointerDrag()
+    private let rulerDrag = PointerDrag()
+    var rows: [TimelineRowModel] = []
+    /// The shell whose tab is inspected, while open.
+    weak var shell: AppShell?
+    /// Pick mode: hovering the scene outlines the layer under the pointer, and a click
+    /// selects it without reaching the exercise.
+    public internal(set) var isPicking = false
+    /// The layer the Layers page shows, picked or chosen in the outline.
+    public internal(set) var selectedLayer: Layer?
+    /// The layer under the pointer: a pick's hover, or a hovered timeline row's layer.
+    var hovered: Layer?
+    let outline = PickOutline()
+    /// Pointers a pick took: theirs until they lift.
+    var pickPointers: Set<PointerID> = []
+    private let outlineDrag = PointerDrag()
+
+    /// Builds the panel, hidden, on top of `overlay`.
+    public init(overlay: Layer) {
+        router = PointerRouter(root: overlay)
+        self.overlay = overlay
+        outline.install(in: overlay, at: overlay.sublayers.count)
+        overlay.addSublayer(panel.layer)
+        outlineDrag.attach(to: panel.layers.outline)
+        outlineDrag.onDown = { [weak self] p in self?.chooseInOutline(at: p) }
+        panel.page.onValueChanged = { [weak self] _ in
+            guard let self else { return }
+            layout(in: windowSize)
+            refresh()
+        }
+        panel.pick.action = { [weak self] in self?.setPicking(!(self?.isPicking ?? true)) }
+        panel.threeD.action = { [weak self] in self.map { $0.setExploded(!$0.isExploded) } }
+        titleDrag.attach(to: panel.titleBar)
+        titleDrag.onDown = { [weak self] p in self.map { $0.drag = (p, $0.panel.layer.frame.origin) } }
+        titleDrag.onMove = { [weak self] p in self?.moveTitle(to: p) }
+        titleDrag.onUp = { [weak self] _ in self?.drag = nil }
+        rulerDrag.attach(to: panel.ruler)
+        rulerDrag.onDown = { [weak self] p in self?.seek(atX: p.x) }
+        rulerDrag.onMove = { [weak self] p in self?.seek(atX: p.x) }
+        panel.collapse.action = { [weak self] in
+            guard let self else { return }
+            panel.setCollapsed(!panel.isCollapsed)
+            layout(in: windowSize)
+        }
+        panel.replay.action = { [weak self] in self?.ifSeeking { $0.replay() } }
+        panel.playPause.action = { [weak self] in self?.togglePlay() }
+        panel.rate.onValueChanged = { [weak self] i in self?.ifSeeking { $0.setRate(AnimationTimeline.rates[i]) } }
+        panel.clear.action = { [weak self] in self?.timeline?.clear(); self?.refresh() }
+        panel.previous.action = { [weak self] in self?.selectGroup(by: -1) }
+        panel.next.action = { [weak self] in self?.selectGroup(by: 1) }
+    }
+
+    // MARK: Opening
+
+    /// Opens on `shell`'s showing tab, with focus, the most recent group selected.
+    public func open(_ shell: AppShell) {
+        let t = AnimationTimeline(host: shell.host, tab: shell.contentLayer, accepts: shell.isInTab)
+        t.start()
+        timeline = t
+        self.shell = shell
+        isOpen = true
+        hasFocus = true
+        panel.layer.isHidden = false
+        refresh()
+    }
+
+    /// Closes: the tab a seek holds plays on at normal rate, and focus goes back.
+    public func close(at time: MediaTime) {
+        setExploded(false)
+        timeline?.stop()
+        timeline = nil
+        isOpen = false
+        hasFocus = false
+        router.cancelAll(at: time)
+        pointers.removeAll()
+        pickPointers.removeAll()
+        isPicking = false
+        panel.showPicking(false)
+        selectedLayer = nil
+        hovered = nil
+        outline.show(nil)
+        panel.layer.isHidden = true
+    }
+
+    /// After each frame of the scene: follows a shell the studio rebuilt, notes stepped
+    /// motion, and redraws the rows and the playhead.
+    public func frameDidUpdate(_ shell: AppShell, at time: MediaTime) {
+        guard isOpen, let t = timeline else { return }
+        if t.host !== shell.host {
+            t.stop()
+            open(shell)
+            hasFocus = false
+        }
+        timeline?.frameDidUpdate(stepping: shell.stepsEveryFrame)
+        refresh()
+    }
+
+    // MARK: Input
+
+    /// Whether a window point is on the open panel.
+    public func contains(_ p: Point) -> Bool {
+        isOpen && !panel.layer.isHidden && panel.layer.frameInWindow.contains(p)
+    }
+
+    /// Takes a pointer event on the panel (or one that pressed there); returns whether it
+    /// took it. A press elsewhere gives focus back to the scene and is not taken.
+    public func handlePointer(_ p: PointerEvent, at time: MediaTime) -> Bool {
+        guard isOpen else { return false }
+        if pickTakes(p) || explodedTakes(p) {
+            refresh()
+            return true
+        }
+        switch p.phase {
+        case .down:
+            guard contains(p.location) else {
+                hasFocus = false
+                panel.showFocus(false)
+                return false
+            }
+            pointers.insert(p.id)
+            hasFocus = true
+            router.route(p, at: time)
+        case .move:
+            if pointers.contains(p.id) { router.route(p, at: time); return true }
+            guard p.button == .none else { return false }
+            // Hover: the panel's buttons light up under the mouse; the scene's do not. A
+            // timeline row's layer is outlined.
+            router.route(p, at: time)
+            let over = contains(p.location)
+            hoverRow(at: over ? p.location : nil)
+            return over
+        case .up, .cancel:
+            guard pointers.remove(p.id) != nil else { return false }
+            router.route(p, at: time)
+        }
+        refresh()
+        return true
+    }
+
+    /// Takes a key while the panel has focus; returns whether it used it.
+    public func handleKey(_ k: KeyEvent) -> Bool {
+        if isOpen, isExploded, k.isPress(.escape) {
+            setExploded(false)
+            return true
+        }
+        guard isOpen, hasFocus else { return false }
+        let shift = k.modifiers == .shift
+        guard k.modifiers.isEmpty || (shift && (k.key == .left || k.key == .right)) else { return false }
+        let used: ((AnimationTimeline) -> Void)? = switch k.key.name {
+        case "left": { $0.step(by: -(shift ? Self.longStep : Self.frameStep)) }
+        case "right": { $0.step(by: shift ? Self.longStep : Self.frameStep) }
+        case "home": { $0.seek(to: 0) }
+        case "end": { $0.seek(to: $0.selected?.duration ?? 0) }
+        default: nil
+        }
+        if let used {
+            if k.isDown { ifSeeking(used) }
+            return true
+        }
+        if k.key == .space {
+            if k.isDown && !k.isRepeat { togglePlay() }
+            return true
+        }
+        if k.key == .escape {
+            if k.isDown && isPicking {
+                setPicking(false)
+            } else if k.isDown {
+                hasFocus = false
+                panel.showFocus(false)
+            }
+            return true
+        }
+        return false
+    }
+
+    // MARK: Actions
+
+    /// Runs a seek, unless seeking is off (then the status line says why).
+    private func ifSeeking(_ action: (AnimationTimeline) -> Void) {
+        guard let t = timeline, seekingBlockedReason == nil else { refresh(); return }
+        action(t)
+        refresh()
+    }
+
+    private func togglePlay() {
+        ifSeeking { t in
+            if t.isHolding { t.play() } else { t.pause() }
+        }
+    }
+
+    private func seek(atX x: Double) {
+        let local = x - panel.layer.frameInWindow.minX
+        ifSeeking { $0.seek(to: panel.scale.time(atX: local)) }
+    }
+
+    private func selectGroup(by delta: Int) {
+        guard let t = timeline, !t.groups.isEmpty else { return }
+        let i = t.selected.flatMap { s in t.groups.firstIndex { $0 === s } } ?? t.groups.count - 1
+        t.selected = t.groups[min(max(0, i + delta), t.groups.count - 1)]
+        refresh()
+    }
+
+    private func moveTitle(to p: Point) {
+        guard let d = drag else { return }
+        origin = Point(x: d.origin.x + p.x - d.pointer.x, y: d.origin.y + p.y - d.pointer.y)
+        layout(in: windowSize)
+    }
+
+    // MARK: Drawing
+
+    /// Keeps the panel in a window of `size`: at the top right until moved, and never out
+    /// of reach (its title bar stays inside).
+    public func layout(in size: Size) {
+        windowSize = size
+        let o = origin ?? Point(x: size.width - InspectorPanel.width - 12, y: 12)
+        let clamped = Point(x: min(max(o.x, 40 - InspectorPanel.width), size.width - 40),
+                            y: min(max(o.y, 0), max(0, size.height - InspectorPanel.titleHeight)))
+        panel.layout(origin: clamped, rows: rows.count)
+    }
+
+    /// Redraws from the model: the rows, the status line, the buttons and the playhead.
+    func refresh() {
+        guard isOpen, let t = timeline else { return }
+        let newRows = t.selected.map { TimelineRowModel.rows(of: $0, stepped: t.stepped, modelChanges: t.modelChanges) } ?? []
+        if newRows.count != rows.count || panel.layer.bounds.width == 0 {
+            rows = newRows
+            layout(in: windowSize)
+        }
+        rows = newRows
+        let group = t.selected
+        let selectedLayer = selectedLayer
+        panel.show(rows: rows, duration: group?.duration ?? 1, status: statusLine(t), footer: Self.footer(rows.count),
+                   highlighted: { selectedLayer != nil && $0.target === selectedLayer })
+        refreshLayers()
+        refreshExploded()
+        panel.showPlayhead(t.playhead, rows: rows.count)
+        panel.playPause.title = t.isHolding ? "Play" : "Pause"
+        let blocked = seekingBlockedReason != nil
+        for c in [panel.replay, panel.playPause] as [Control] { c.isEnabled = !blocked && group != nil }
+        panel.rate.isEnabled = !blocked
+        if let i = AnimationTimeline.rates.firstIndex(of: t.rate), i != panel.rate.selectedIndex { panel.rate.select(i, animated: false) }
+        panel.showFocus(hasFocus)
+    }
+
+    private func statusLine(_ t: AnimationTimeline) -> String {
+        if let reason = seekingBlockedReason { return reason }
+        guard let g = t.selected, let i = t.groups.firstIndex(where: { $0 === g }) else {
+            return "No animations yet: they are captured as they start."
+        }
+        let ms = { (s: Double) in "\(Int((s * 1000).rounded())) ms" }
+        let head = t.playhead.map { " · playhead \(ms($0))" } ?? ""
+        return "Group \(i + 1) of \(t.groups.count) · \(g.animations.count) animation\(g.animations.count == 1 ? "" : "s") · \(ms(g.duration))\(head)"
+            + (t.isHolding ? " · held (Play resumes)" : "")
+    }
+
+    /// What the footer says: what a seek does not show, the keys, and rows past the last.
+    static func footer(_ rows: Int) -> String {
+        let more = rows > InspectorPanel.maximumRows ? "\(rows - InspectorPanel.maximumRows) more rows not shown. " : ""
+        return more + "A seek pauses the tab (QA1673) and shows its animations only: model changes between frames "
+            + "(a countdown's text) stay as they are. ←/→ a frame · Shift 100 ms · Home/End · Space"
+    }
+}
