@@ -12,6 +12,8 @@ public protocol InteractiveScene: AnyObject {
     /// inspector), front-most last. Each is a timing root of its own, so pausing the scene
     /// does not pause them. Defaults to none.
     var overlayRoots: [Layer] { get }
+    /// What an F12 picture shows, back to front. Defaults to the scene alone.
+    var screenshotRoots: [Layer] { get }
     /// Feeds one input event; the event's time is the media-clock time.
     func handle(_ event: InputEvent)
     /// Starts a frame at media-clock `time`: delivers what the inbox holds and advances
@@ -44,6 +46,10 @@ public protocol InteractiveScene: AnyObject {
 
 extension InteractiveScene {
     public var overlayRoots: [Layer] { [] }
+
+    /// The scene alone; a scene whose tools are worth a picture (an open inspector, its 3D
+    /// view) adds them.
+    public var screenshotRoots: [Layer] { [rootLayer] }
 
     public func screenshotSaved(to path: String, at time: MediaTime) {
         showMessage("Saved \(path)", at: time)

@@ -109,8 +109,8 @@ public final class AppWindow {
 
     /// Saves what the window shows as a PNG (re-rendered, since a presented back buffer is
     /// undefined).
-    public func saveScreenshot(of root: Layer, background: Color = .white, to path: String) throws {
-        let px = draw([root], background: background)
+    public func saveScreenshot(of roots: [Layer], background: Color = .white, to path: String) throws {
+        let px = draw(roots, background: background)
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(px.width), Int32(px.height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
             throw SDLError("cannot make a surface for the screenshot")
         }

@@ -110,7 +110,7 @@ public final class FrameLoop: FrameHost {
         // second make two pictures.
         let path = UniqueFileName.screenshot(in: screenshotDirectory, at: Date()).path
         do {
-            try window.saveScreenshot(of: scene.rootLayer, to: path)
+            try window.saveScreenshot(of: scene.screenshotRoots, to: path)
             scene.screenshotSaved(to: path, at: time)
             log("motionlab: saved screenshot \(path)")
         } catch {

@@ -150,6 +150,12 @@ public final class StudioScene: InteractiveScene {
         (shell, network) = (made.shell, made.network)
         attach(made.shell, made.pasteboard)
         shell.inbox.queue.setWaker(waker)
+        // The inspector follows the content it inspects: a seek held on the old shell
+        // goes with it.
+        if inspector.isOpen {
+            inspector.close(at: time)
+            inspector.open(shell)
+        }
         offset = time.seconds
         shellTime = .zero
         lastFrame = .zero
@@ -237,6 +243,8 @@ public final class StudioScene: InteractiveScene {
 
     public var rootLayer: Layer { shell.rootLayer }
     public var overlayRoots: [Layer] { [overlay] }
+    /// F12 shows the inspector (and its 3D view) while it is open, else the scene alone.
+    public var screenshotRoots: [Layer] { inspector.isOpen ? [rootLayer, overlay] : [rootLayer] }
 
     public func handle(_ event: InputEvent) {
         if case .key(let k) = event.kind, context.capturesFolder != nil {

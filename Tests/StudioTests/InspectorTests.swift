@@ -206,4 +206,22 @@ struct InspectorTests {
         #expect(h.studio.shell.contentLayer.timing.speed == 1)
         #expect(h.studio.overlay.dump().first(named: "inspector.status")?.text == StudioScene.seekingWhileCapturing)
     }
+
+    @Test("switching tabs starts the timeline afresh on the new tab, and a seek held on the old one plays on")
+    func followsTheTab() throws {
+        let h = try StudioHarness(tab: .snowman)
+        try h.playSnowman()
+        h.run(to: 1.0)
+        h.key("ctrl+shift+i")
+        h.key("home")
+        #expect(h.studio.inspector.timeline?.isHolding == true)
+        // A click in the scene gives the keys back, so Ctrl+2 reaches the tab bar.
+        h.click(Point(x: 100, y: 600))
+        h.key("ctrl+2")
+        h.run(to: h.clock.now.seconds + 0.1)
+        let t = try #require(h.studio.inspector.timeline)
+        #expect(!t.isHolding)
+        #expect(!t.groups.contains { $0.animations.contains { $0.path.contains("snowman") } })
+        #expect(!h.studio.shell.contentLayer.isPaused)
+    }
 }

@@ -50,6 +50,8 @@ public final class Inspector {
     var rows: [TimelineRowModel] = []
     /// The shell whose tab is inspected, while open.
     weak var shell: AppShell?
+    /// The tab the timeline was opened on: a switch starts it afresh.
+    private var tab: ExerciseKind?
     /// Pick mode: hovering the scene outlines the layer under the pointer, and a click
     /// selects it without reaching the exercise.
     public internal(set) var isPicking = false
@@ -105,6 +107,7 @@ public final class Inspector {
         t.start()
         timeline = t
         self.shell = shell
+        tab = shell.selected
         isOpen = true
         hasFocus = true
         panel.layer.isHidden = false
@@ -133,10 +136,13 @@ public final class Inspector {
     /// motion, and redraws the rows and the playhead.
     public func frameDidUpdate(_ shell: AppShell, at time: MediaTime) {
         guard isOpen, let t = timeline else { return }
-        if t.host !== shell.host {
+        // A rebuilt shell, or another tab: the timeline starts afresh on what shows now,
+        // and a seek held on the tab left plays on (as DevTools follows the page).
+        if t.host !== shell.host || shell.selected != tab {
+            let focused = hasFocus
             t.stop()
             open(shell)
-            hasFocus = false
+            hasFocus = focused && t.host === shell.host
         }
         timeline?.frameDidUpdate(stepping: shell.stepsEveryFrame)
         refresh()
