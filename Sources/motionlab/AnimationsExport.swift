@@ -12,6 +12,7 @@ struct AnimationsExport {
     /// Starts capturing every animation the tab's layers get from now on.
     init(shell: AppShell, path: String) {
         timeline = AnimationTimeline(host: shell.host, tab: shell.contentLayer, accepts: shell.isInTab)
+        timeline.companions = [shell.liftedLayer]
         self.path = path
         timeline.start()
     }

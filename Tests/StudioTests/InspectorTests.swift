@@ -224,4 +224,29 @@ struct InspectorTests {
         #expect(!t.groups.contains { $0.animations.contains { $0.path.contains("snowman") } })
         #expect(!h.studio.shell.contentLayer.isPaused)
     }
+
+    @Test("a seek freezes a lifted circle with the rest of the tab: Home shows it at the lift's start")
+    func seekFreezesLiftedLayers() throws {
+        let h = try StudioHarness(tab: .circles)
+        // Open first, so the lift is captured as it starts.
+        h.key("ctrl+shift+i")
+        var s = EventScript(start: h.clock.now + 0.3)
+        s.click(300, 400, gap: 0.05)
+        s.click(300, 400, gap: 0.9)
+        s.down(300, 400, pointer: 1)
+        h.play(s, settle: 1.5)
+        let circle = try #require(h.studio.shell.liftedLayer.allLayers.first { $0.name == "circle" })
+        #expect(abs(circle.presentation.opacity - 0.8) < 1e-9)
+        let timeline = try #require(h.studio.inspector.timeline)
+        #expect(timeline.selected?.animations.contains { $0.key.contains("opacity") || $0.path.contains("circle") } == true)
+        timeline.seek(to: 0)
+        h.run(to: h.clock.now.seconds + 0.5)
+        // At the lift's start the circle has not begun to fade: its opacity is still 1.
+        #expect(abs(circle.presentation.opacity - 1) < 1e-9, "\(circle.presentation.opacity)")
+        #expect(h.studio.shell.liftedLayer.isPaused)
+        timeline.play()
+        h.run(to: h.clock.now.seconds + 1)
+        #expect(abs(circle.presentation.opacity - 0.8) < 1e-9)
+        #expect(!h.studio.shell.liftedLayer.isPaused)
+    }
 }

@@ -15,6 +15,7 @@ extension AnimationTimeline {
         timing.timeOffset = target
         tab.timing = timing
         isHolding = true
+        syncCompanions()
     }
 
     /// Moves the playhead by `delta` seconds (a frame is 1/60 s), holding the tab there.
@@ -37,6 +38,7 @@ extension AnimationTimeline {
             isHolding = false
         }
         if tab.timing.speed != rate { tab.setSpeed(rate, atMediaTime: now) }
+        syncCompanions()
     }
 
     /// Plays the selected group again from its start.
@@ -51,6 +53,13 @@ extension AnimationTimeline {
         precondition(r > 0 && r.isFinite, "a playback rate is positive, got \(r)")
         rate = r
         if !isHolding { tab.setSpeed(r, atMediaTime: host.currentTime) }
+        syncCompanions()
+    }
+
+    /// Gives the companions the tab's timing: they share its parent, so the same timing
+    /// keeps them at the same time.
+    private func syncCompanions() {
+        for c in companions where c.timing != tab.timing { c.timing = tab.timing }
     }
 
     /// Puts back the group's animations that their layers (still in the tree) dropped.

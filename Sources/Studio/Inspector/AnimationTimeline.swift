@@ -18,6 +18,10 @@ public final class AnimationTimeline {
     public let host: LayerHost
     /// The layer whose timing a seek pauses: the one that holds the tab.
     public let tab: Layer
+    /// Layers that keep the tab's time beside it (the shell's "lifted" layer, which holds
+    /// what the tab lifts above the tab bar): each timing change to the tab is made to
+    /// them too, so a seek freezes a held circle with the rest. Defaults to none.
+    public var companions: [Layer] = []
     /// Whether an animation on `layer` is the tab's (not the tab bar's, nor a message's).
     private let accepts: (Layer) -> Bool
     public private(set) var groups: [TimelineGroup] = []

@@ -104,6 +104,7 @@ public final class Inspector {
     /// Opens on `shell`'s showing tab, with focus, the most recent group selected.
     public func open(_ shell: AppShell) {
         let t = AnimationTimeline(host: shell.host, tab: shell.contentLayer, accepts: shell.isInTab)
+        t.companions = [shell.liftedLayer]
         t.start()
         timeline = t
         self.shell = shell
