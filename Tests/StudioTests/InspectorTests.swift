@@ -249,4 +249,29 @@ struct InspectorTests {
         #expect(abs(circle.presentation.opacity - 0.8) < 1e-9)
         #expect(!h.studio.shell.liftedLayer.isPaused)
     }
+
+    @Test("a group of more rows than the panel shows scrolls by the wheel over it and by ↑/↓")
+    func scrollsRows() throws {
+        let h = try StudioHarness(tab: .circles)
+        h.key("ctrl+shift+i")
+        // Twenty layers fade in one frame: one group of twenty rows.
+        let tab = h.studio.shell.shownLayer
+        for i in 0..<20 {
+            let l = Layer(name: "probe.\(i)")
+            tab.addSublayer(l)
+            l.add(BasicAnimation(.opacity, from: .scalar(0), to: .scalar(1), duration: 2), forKey: "fade")
+        }
+        h.run(to: h.clock.now.seconds + 0.1)
+        func footer() -> String { h.studio.overlay.dump().first(named: "inspector.footer")?.text ?? "" }
+        #expect(footer().hasPrefix("Rows 1–12 of 20"), "\(footer())")
+        let panel = try #require(h.studio.overlay.dump().first(named: "inspector")?.frame)
+        var wheel = EventScript(start: h.clock.now + 0.01)
+        wheel.wheel(panel[0] + 200, panel[1] + 200, dy: -3)
+        h.play(wheel)
+        #expect(footer().hasPrefix("Rows 4–15 of 20"), "\(footer())")
+        h.key("down", times: 10)
+        #expect(footer().hasPrefix("Rows 9–20 of 20"), "the last row stops it: \(footer())")
+        h.key("up")
+        #expect(footer().hasPrefix("Rows 8–19 of 20"), "\(footer())")
+    }
 }

@@ -64,7 +64,11 @@ extension Inspector {
     /// The wheel over the 3D view zooms it; over the panel it is the panel's. Returns
     /// whether it took the event.
     public func handleWheel(_ w: WheelEvent) -> Bool {
-        if contains(w.location) { return true }
+        if contains(w.location) {
+            // Over the rows, the wheel scrolls them (a notch a row; positive dy is up).
+            scrollRows(by: -Int(w.dy.rounded()))
+            return true
+        }
         guard isExploded, exploded.area.contains(w.location) else { return false }
         exploded.zoom = min(max(exploded.zoom * pow(Self.zoomStep, w.dy), 0.1), 5)
         overlay.setNeedsDisplay()

@@ -57,7 +57,7 @@ extension Inspector {
     func hoverRow(at p: Point?) {
         guard !isPicking else { return }
         let i = p.flatMap { panel.rowIndex(at: $0) }
-        let target = i.flatMap { rows.indices.contains($0) ? rows[$0].target : nil }
+        let target = i.map { $0 + rowOffset }.flatMap { rows.indices.contains($0) ? rows[$0].target : nil }
         if target !== hovered {
             hovered = target
             refresh()

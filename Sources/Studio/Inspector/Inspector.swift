@@ -52,6 +52,8 @@ public final class Inspector {
     weak var shell: AppShell?
     /// The tab the timeline was opened on: a switch starts it afresh.
     private var tab: ExerciseKind?
+    /// The first row shown, when a group has more rows than the panel shows at once.
+    var rowOffset = 0
     /// Pick mode: hovering the scene outlines the layer under the pointer, and a click
     /// selects it without reaching the exercise.
     public internal(set) var isPicking = false
@@ -211,6 +213,10 @@ public final class Inspector {
             if k.isDown { ifSeeking(used) }
             return true
         }
+        if k.key == .up || k.key == .down {
+            if k.isDown { scrollRows(by: k.key == .down ? 1 : -1) }
+            return true
+        }
         if k.key == .space {
             if k.isDown && !k.isRepeat { togglePlay() }
             return true
@@ -228,6 +234,15 @@ public final class Inspector {
     }
 
     // MARK: Actions
+
+    /// Scrolls a group's rows by `delta` rows, within what there is to show.
+    func scrollRows(by delta: Int) {
+        let last = max(0, rows.count - InspectorPanel.maximumRows)
+        let offset = min(max(0, rowOffset + delta), last)
+        guard offset != rowOffset else { return }
+        rowOffset = offset
+        refresh()
+    }
 
     /// Runs a seek, unless seeking is off (then the status line says why).
     private func ifSeeking(_ action: (AnimationTimeline) -> Void) {
@@ -248,6 +263,7 @@ public final class Inspector {
     }
 
     private func selectGroup(by delta: Int) {
+        rowOffset = 0
         guard let t = timeline, !t.groups.isEmpty else { return }
         let i = t.selected.flatMap { s in t.groups.firstIndex { $0 === s } } ?? t.groups.count - 1
         t.selected = t.groups[min(max(0, i + delta), t.groups.count - 1)]
@@ -281,9 +297,11 @@ public final class Inspector {
             layout(in: windowSize)
         }
         rows = newRows
+        rowOffset = min(rowOffset, max(0, rows.count - InspectorPanel.maximumRows))
         let group = t.selected
         let selectedLayer = selectedLayer
-        panel.show(rows: rows, duration: group?.duration ?? 1, status: statusLine(t), footer: Self.footer(rows.count),
+        panel.show(rows: Array(rows.dropFirst(rowOffset)), duration: group?.duration ?? 1, status: statusLine(t),
+                   footer: Self.footer(rows.count, from: rowOffset),
                    highlighted: { selectedLayer != nil && $0.target === selectedLayer })
         refreshLayers()
         refreshExploded()
@@ -308,8 +326,9 @@ public final class Inspector {
     }
 
     /// What the footer says: what a seek does not show, the keys, and rows past the last.
-    static func footer(_ rows: Int) -> String {
-        let more = rows > InspectorPanel.maximumRows ? "\(rows - InspectorPanel.maximumRows) more rows not shown. " : ""
+    static func footer(_ rows: Int, from first: Int = 0) -> String {
+        let shown = InspectorPanel.maximumRows
+        let more = rows > shown ? "Rows \(first + 1)–\(min(rows, first + shown)) of \(rows) (wheel or ↑/↓ to scroll). " : ""
         return more + "A seek pauses the tab (QA1673) and shows its animations only: model changes between frames "
             + "(a countdown's text) stay as they are. ←/→ a frame · Shift 100 ms · Home/End · Space"
     }
