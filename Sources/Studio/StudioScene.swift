@@ -31,6 +31,9 @@ public final class StudioScene: InteractiveScene {
     private let baseNetwork: NetworkClient
     private let basePasteboard: Pasteboard
     private var network: CapturingNetworkClient
+    /// Called after each frame of the shell (`screenshot --animations` follows stepped
+    /// motion and text changes through it, as the open inspector does). Defaults to nil.
+    public var onFrame: ((AppShell) -> Void)?
     /// Called with lines worth a place on standard error (a saved capture's path).
     public var onLog: ((String) -> Void)?
     /// Called with each shell the studio builds, before it is shown: the front end hooks
@@ -276,6 +279,7 @@ public final class StudioScene: InteractiveScene {
         session?.record(.frame(t))
         shell.update(at: t)
         inspector.frameDidUpdate(shell, at: time)
+        onFrame?(shell)
         overlayHost.update(at: time)
         toast.update(at: time)
         if let s = session {

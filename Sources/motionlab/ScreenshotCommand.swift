@@ -63,7 +63,7 @@ struct ScreenshotCommand: ParsableCommand {
         let endTime = at.map { MediaTime(seconds: $0) } ?? loaded.map { $0.duration + 0.5 } ?? .zero
         let fonts = try CLIError.loadFonts()
         let replay = try scene.makeScene(capture: loaded, size: windowSize, fonts: fonts)
-        let export = animations.map { AnimationsExport(shell: replay.shell, path: $0) }
+        let export = animations.map { AnimationsExport(studio: replay.studio, path: $0) }
         if let mark {
             replay.replay.advance(throughMark: mark)
         } else {
