@@ -274,4 +274,25 @@ struct InspectorTests {
         h.key("up")
         #expect(footer().hasPrefix("Rows 8–19 of 20"), "\(footer())")
     }
+
+    @Test("Tab moves through the panel's controls and Space presses the one focused; Esc lets go of it")
+    func keyboardThroughTheControls() throws {
+        let h = try StudioHarness(tab: .snowman)
+        try h.playSnowman()
+        h.run(to: 1.0)
+        h.key("ctrl+shift+i")
+        // Page, Pick, 3D, collapse, Replay, then Pause.
+        h.key("tab", times: 6)
+        #expect(h.studio.inspector.keyboard.focused === h.studio.inspector.panel.playPause)
+        h.key("space")
+        #expect(h.studio.inspector.timeline?.isHolding == true, "Pause pressed from the keyboard")
+        h.key("shift+tab")
+        #expect(h.studio.inspector.keyboard.focused === h.studio.inspector.panel.replay)
+        h.key("escape")
+        #expect(h.studio.inspector.keyboard.focused == nil)
+        #expect(h.studio.inspector.hasFocus, "Esc lets go of the control, not of the panel")
+        // With no control focused, Space is Play again.
+        h.key("space")
+        #expect(h.studio.inspector.timeline?.isHolding == false)
+    }
 }

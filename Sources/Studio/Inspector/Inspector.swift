@@ -24,7 +24,12 @@ public final class Inspector {
     public var layer: Layer { panel.layer }
     public private(set) var isOpen = false
     /// Whether keys go to the inspector.
-    public internal(set) var hasFocus = false
+    public internal(set) var hasFocus = false {
+        didSet { if !hasFocus { keyboard.clearFocus() } }
+    }
+    /// Tab and Shift+Tab move through the panel's controls while it has focus; Space and
+    /// Return then press the one focused, as anywhere in the window.
+    let keyboard = FocusChain()
     /// The model of the tab's animations, while open.
     public private(set) var timeline: AnimationTimeline?
     /// Why seeking is off (a capture records), or nil when it is on.
@@ -200,6 +205,22 @@ public final class Inspector {
             return true
         }
         guard isOpen, hasFocus else { return false }
+        // The panel's own focus chain: Tab moves, and a focused control sees keys first.
+        keyboard.setControls(panel.keyboardControls)
+        if k.key == .tab {
+            if k.isDown { _ = keyboard.handleKey(k) }
+            return true
+        }
+        if keyboard.focused != nil {
+            if k.isPress(.escape) {
+                keyboard.clearFocus()
+                return true
+            }
+            if keyboard.handleKey(k) {
+                refresh()
+                return true
+            }
+        }
         let shift = k.modifiers == .shift
         guard k.modifiers.isEmpty || (shift && (k.key == .left || k.key == .right)) else { return false }
         let used: ((AnimationTimeline) -> Void)? = switch k.key.name {

@@ -30,6 +30,8 @@ final class InspectorPanel {
     /// The 3D exploded view of the tab, on or off.
     let threeD = Button(name: "inspector.3d", title: "3D", style: .gray)
     let layers = LayersView()
+    /// The controls in keyboard order, as Tab visits them.
+    var keyboardControls: [Control] { [page, pick, threeD, collapse, replay, playPause, rate, clear, previous, next] }
     let replay = Button(name: "inspector.replay", title: "Replay", style: .gray)
     let playPause = Button(name: "inspector.play", title: "Pause", style: .gray)
     let rate = SegmentedControl(name: "inspector.rate", titles: ["100 %", "25 %", "10 %"])
