@@ -18,19 +18,19 @@ import Widgets
 /// adds a mark with the presentation tree.
 public final class StudioScene: InteractiveScene {
     /// The window's content: the tabs, or the gallery.
-    public private(set) var shell: AppShell
+    public internal(set) var shell: AppShell
     public let context: StudioContext
     /// The studio's own tree, drawn over the shell ("studio" in dumps).
     public let overlay: Layer
     let overlayHost: LayerHost
     /// The animation inspector (Ctrl+Shift+I), in the overlay: see StudioScene+Inspector.
     public let inspector: Inspector
-    private let toast = Toast()
-    private let badge = RecordingBadge()
+    let toast = Toast()
+    let badge = RecordingBadge()
     /// The outside world as the front end handed it, before the studio wraps it.
-    private let baseNetwork: NetworkClient
-    private let basePasteboard: Pasteboard
-    private var network: CapturingNetworkClient
+    let baseNetwork: NetworkClient
+    let basePasteboard: Pasteboard
+    var network: CapturingNetworkClient
     /// Called after each frame of the shell (`screenshot --animations` follows stepped
     /// motion and text changes through it, as the open inspector does). Defaults to nil.
     public var onFrame: ((AppShell) -> Void)?
@@ -40,11 +40,11 @@ public final class StudioScene: InteractiveScene {
     /// up its warnings and logs.
     private let prepare: (AppShell) -> Void
     /// Media time minus the shell's time: a restarted shell's clock starts at zero.
-    private var offset = 0.0
+    var offset = 0.0
     /// The shell's time of what is being handled, and of the last frame.
-    private var shellTime = MediaTime.zero
-    private var lastFrame = MediaTime.zero
-    private var session: CaptureSession?
+    var shellTime = MediaTime.zero
+    var lastFrame = MediaTime.zero
+    var session: CaptureSession?
     /// Whether the next release of R is Ctrl+R's.
     private var swallowsRelease = false
 
@@ -75,7 +75,7 @@ public final class StudioScene: InteractiveScene {
     }
 
     /// Makes a shell whose network and clipboard the studio can watch.
-    private static func build(_ configuration: AppShell.Configuration, network: NetworkClient, pasteboard: Pasteboard)
+    static func build(_ configuration: AppShell.Configuration, network: NetworkClient, pasteboard: Pasteboard)
         -> (shell: AppShell, network: CapturingNetworkClient, pasteboard: CapturingPasteboard) {
         var c = configuration
         let watchedNetwork = CapturingNetworkClient(wrapping: network)
@@ -86,137 +86,13 @@ public final class StudioScene: InteractiveScene {
     }
 
     /// Hooks the studio to a shell it built, and lets the front end prepare it.
-    private func attach(_ shell: AppShell, _ pasteboard: CapturingPasteboard) {
+    func attach(_ shell: AppShell, _ pasteboard: CapturingPasteboard) {
         pasteboard.onRead = { [weak self] text in
             guard let self else { return }
             self.session?.record(.paste(time: self.shellTime, text: text))
         }
         shell.inbox.onDeliver = { [weak self] work in self?.delivered(work) }
         prepare(shell)
-    }
-
-    private static func snapshot(_ c: AppShell.Configuration) -> (files: [String: Data], skipped: [String], layout: CapturedFile?) {
-        let (files, skipped) = CapturedFolders.snapshot(of: c.folders)
-        let layout = c.options.blackHole.layout.flatMap { url in
-            FileManager.default.contents(atPath: url.path).map { CapturedFile(path: url.path, contents: $0) }
-        }
-        return (files, skipped, layout)
-    }
-
-    // MARK: Capture
-
-    /// Whether a capture is recording.
-    public var isCapturing: Bool { session != nil }
-
-    private func begin(to url: URL, files: (files: [String: Data], skipped: [String], layout: CapturedFile?),
-                       started: CaptureHeader.Start, at time: MediaTime) throws(CaptureError) {
-        let c = shell.configuration
-        let header = CaptureHeader(
-            size: shell.size, scale: context.pixelScale, tab: c.options.gallery == nil ? shell.selected : nil,
-            gallery: c.options.gallery?.page, seed: c.seed, started: started, platform: context.platform, layout: files.layout,
-            eightBallOffline: c.options.eightBall.offline,
-            eightBallEndpoint: c.options.eightBall.offline ? nil : c.options.eightBall.endpoint.absoluteString, files: files.files)
-        session = CaptureSession(writer: try CaptureWriter(destination: url, header: header), startedAt: time)
-        for line in files.skipped { onLog?("motionlab: \(line)") }
-        badge.show(elapsed: 0)
-    }
-
-    /// Ctrl+R: starts a capture into the captures folder, restarting the content, or
-    /// stops the one recording.
-    private func toggleCapture(at time: MediaTime) {
-        if session != nil {
-            finishCapture(at: time, reason: nil)
-            return
-        }
-        guard let folder = context.capturesFolder else { return }
-        let name = Self.fileName(for: context.date())
-        let url = folder.appendingPathComponent(name)
-        // A folder the capture cannot be written to is found before the content restarts,
-        // so a refused capture costs the user nothing.
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        guard access(folder.path, W_OK) == 0 else {
-            showMessage("Cannot capture: \(folder.path) cannot be written to (\(String(cString: strerror(errno)).lowercased())); "
-                        + "set XDG_DATA_HOME to a folder you can write to", at: time)
-            onLog?("motionlab: cannot capture: \(folder.path) cannot be written to")
-            return
-        }
-        // The shell closes as a window would (saving what it holds back), so the files
-        // taken are what the restarted one reads.
-        shell.windowWillClose(at: toShell(time))
-        let files = Self.snapshot(shell.configuration)
-        var c = shell.configuration
-        c.size = shell.size
-        c.initialTab = shell.selected
-        let waker = shell.inbox.queue.currentWaker
-        shell.inbox.queue.setWaker(nil)
-        let made = Self.build(c, network: baseNetwork, pasteboard: basePasteboard)
-        (shell, network) = (made.shell, made.network)
-        attach(made.shell, made.pasteboard)
-        shell.inbox.queue.setWaker(waker)
-        // The inspector follows the content it inspects: a seek held on the old shell
-        // goes with it.
-        if inspector.isOpen {
-            inspector.close(at: time)
-            inspector.open(shell)
-        }
-        offset = time.seconds
-        shellTime = .zero
-        lastFrame = .zero
-        do {
-            try begin(to: url, files: files, started: .restart, at: time)
-            showMessage("Recording. \(shell.configuration.options.gallery == nil ? shell.selected.title : "The gallery") restarted from its "
-                        + "launch state, so the capture replays exactly. Ctrl+R stops.", at: time)
-        } catch {
-            showMessage("Cannot capture: \(error)", at: time)
-            onLog?("motionlab: \(error)")
-        }
-    }
-
-    /// "capture 2026-11-26 at 21.42.12.345.json", to the millisecond in local time.
-    static func fileName(for date: Date) -> String {
-        let f = DateFormatter()
-        f.locale = Locale(identifier: "en_US_POSIX")
-        f.dateFormat = "yyyy-MM-dd 'at' HH.mm.ss.SSS"
-        return "capture \(f.string(from: date)).json"
-    }
-
-    /// Stops the capture and moves its file into place; says where, and why it stopped if
-    /// a limit stopped it. Returns the file.
-    @discardableResult
-    private func finishCapture(at time: MediaTime, reason: String?) -> URL? {
-        guard let s = session else { return nil }
-        session = nil
-        badge.show(elapsed: nil)
-        do {
-            let url = try s.writer.finish()
-            let seconds = String(format: "%.1f", s.lastTime.seconds)
-            let what = "\(seconds) s, \(s.marks) mark\(s.marks == 1 ? "" : "s")"
-            showMessage("\(reason.map { "\($0) " } ?? "")Capture saved: \(url.path) (\(what))", at: time)
-            onLog?("motionlab: \(reason.map { "\($0) " } ?? "")capture saved to \(url.path) (\(what))")
-            return url
-        } catch {
-            showMessage("The capture could not be saved: \(error)", at: time)
-            onLog?("motionlab: \(error)")
-            return nil
-        }
-    }
-
-    /// The window is closing: the shell hears it, and a capture recording is saved.
-    /// Returns the capture's file, if one was recording.
-    @discardableResult
-    public func windowWillClose(at time: MediaTime) -> URL? {
-        shell.windowWillClose(at: toShell(time))
-        return finishCapture(at: time, reason: nil)
-    }
-
-    private func delivered(_ work: Int) {
-        let exchange = network.take(work: work)
-        guard let session else { return }
-        if let x = exchange {
-            session.record(.network(CapturedExchange(work: work, time: shellTime, url: x.url, result: x.result)))
-        } else {
-            session.record(.delivery(work: work, time: shellTime))
-        }
     }
 
     // MARK: Time
@@ -226,7 +102,7 @@ public final class StudioScene: InteractiveScene {
 
     // MARK: Layout
 
-    private func layoutOverlay() {
+    func layoutOverlay() {
         let size = shell.size
         overlay.setFrame(Rect(origin: .zero, size: size))
         let inset = shell.configuration.options.gallery == nil ? Theme.tabBarHeight : 0
