@@ -4,7 +4,11 @@ import Foundation
 
 /// Capture: Ctrl+R and `run --capture`, F12's marks, and what reaches the loop from off it.
 extension StudioScene {
-    static func snapshot(_ c: AppShell.Configuration) -> (files: [String: Data], skipped: [String], layout: CapturedFile?) {
+    /// What a capture takes at its start: the user's files (and a line for each left
+    /// out), and Black Hole's layout file.
+    typealias StartingFiles = (files: [String: Data], skipped: [String], layout: CapturedFile?)
+
+    static func snapshot(_ c: AppShell.Configuration) -> StartingFiles {
         let (files, skipped) = CapturedFolders.snapshot(of: c.folders)
         let layout = c.options.blackHole.layout.flatMap { url in
             FileManager.default.contents(atPath: url.path).map { CapturedFile(path: url.path, contents: $0) }
@@ -15,8 +19,7 @@ extension StudioScene {
     /// Whether a capture is recording.
     public var isCapturing: Bool { session != nil }
 
-    func begin(to url: URL, files: (files: [String: Data], skipped: [String], layout: CapturedFile?),
-                       started: CaptureHeader.Start, at time: MediaTime) throws(CaptureError) {
+    func begin(to url: URL, files: StartingFiles, started: CaptureHeader.Start, at time: MediaTime) throws(CaptureError) {
         let c = shell.configuration
         let header = CaptureHeader(
             size: shell.size, scale: context.pixelScale, tab: c.options.gallery == nil ? shell.selected : nil,
