@@ -17,6 +17,8 @@ final class DisplayListRenderer {
     private let software: Bool
     /// Turns blended groups' pictures to straight alpha; nil off the software renderer.
     private var straightener: GroupStraightener?
+    /// The triangles of a draw that reach the area being drawn.
+    private var culled = TriangleCuller()
 
     /// SDL's software renderer truncates geometry positions to whole pixels; half a pixel
     /// added first turns that into rounding, so shapes do not drift up and left.
@@ -41,22 +43,47 @@ final class DisplayListRenderer {
         for t in groupTargets { SDL_DestroyTexture(t) }
     }
 
-    /// Clears to `background` and draws the list.
-    func draw(_ list: DisplayList, background: Color) {
-        let bg = background.rgba8
-        SDL_SetRenderTarget(renderer, nil)
+    /// Clears to `background` and draws the list: the whole output, or only the damaged
+    /// rectangles of it, into `base` (nil: the renderer's output), leaving the pixels
+    /// outside the damage as they were. Within each rectangle the pixels are those of a
+    /// full redraw: a draw's triangles that miss the rectangle are skipped, and a group
+    /// whose picture misses it is skipped whole.
+    func draw(_ list: DisplayList, background: Color, damage: DamageRegion? = nil, base: OpaquePointer? = nil) {
+        let whole = PixelRect(x: 0, y: 0, width: Int32(list.pixelWidth), height: Int32(list.pixelHeight))
+        for area in damage?.rects ?? [whole] {
+            drawPass(list, background: background, area: area, whole: whole, base: base)
+        }
+        SDL_SetRenderTarget(renderer, base)
         SDL_RenderSetClipRect(renderer, nil)
+        textures.endFrame()
+    }
+
+    /// Draws `area` of the list.
+    private func drawPass(_ list: DisplayList, background: Color, area: PixelRect, whole: PixelRect, base: OpaquePointer?) {
+        let bg = background.rgba8
+        SDL_SetRenderTarget(renderer, base)
+        var areaRect = area.sdlRect
+        SDL_RenderSetClipRect(renderer, &areaRect)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(renderer, bg.r, bg.g, bg.b, bg.a)
-        SDL_RenderClear(renderer)
+        SDL_RenderFillRect(renderer, &areaRect)
         // Untextured geometry blends with the draw blend mode.
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         guard !list.commands.isEmpty else { return }
 
-        var clips: [SDL_Rect] = []
+        // Inside a group, pictures are drawn a little past the area, so a texture filter
+        // sampling a neighbour at the area's edge reads what a full redraw would hold.
+        let widened = area.outset(by: DisplayListBuilder.damageMargin).intersection(whole)
+        var clips: [PixelRect] = []
         var groups: [(target: OpaquePointer, opacity: Double, bounds: PixelRect?, clipDepth: Int, blended: Bool)] = []
+        /// Groups skipped whole, nested, while > 0.
+        var skipping = 0
+        /// Where drawing shows now: the innermost clip within the area.
+        func shown() -> PixelRect { (clips.last ?? whole).intersection(groups.isEmpty ? area : widened) }
         func applyClip() {
-            if var top = clips.last { SDL_RenderSetClipRect(renderer, &top) } else { SDL_RenderSetClipRect(renderer, nil) }
+            // SDL takes an empty rectangle as no clip at all; nothing is drawn then anyway.
+            var r = shown().sdlRect
+            SDL_RenderSetClipRect(renderer, &r)
         }
         /// Switches the render target. SDL 2's OpenGL renderer works out the scissor for
         /// the target it draws to only when the clip rectangle changes, so the same rectangle
@@ -74,64 +101,82 @@ final class DisplayListRenderer {
             for command in list.commands {
                 switch command {
                 case .draw(let ref, let range):
-                    let made = ref.map { textures.textures(for: $0) }
-                    let tex = made?.texture
-                    if ref != nil && tex == nil { continue }
+                    guard skipping == 0 else { continue }
+                    let clip = shown()
+                    guard !clip.isEmpty else { continue }
+                    var made: (texture: OpaquePointer?, overlay: OpaquePointer?)?
                     // SDL's software renderer queues a command per triangle; flushing in
-                    // chunks keeps its command queue (and memory) small.
-                    func submit(_ tex: OpaquePointer?, tinted: Bool) {
-                        var start = range.lowerBound
-                        while start < range.upperBound {
-                            let count = min(Self.indicesPerSubmission, range.upperBound - start)
+                    // chunks keeps its command queue (and memory) small. The chunks are the
+                    // same whatever the area, so triangles pair the same way in each.
+                    var start = range.lowerBound
+                    while start < range.upperBound {
+                        let count = min(Self.indicesPerSubmission, range.upperBound - start)
+                        let chunk = UnsafeBufferPointer(start: ibuf.baseAddress! + start, count: count)
+                        start += count
+                        let overwriting = groups.last.map { !$0.blended } ?? false
+                        guard let kept = culled.triangles(chunk, of: verts, within: clip, output: whole,
+                                                          pairsLikeSoftware: software && overwriting && ref == nil) else { continue }
+                        if made == nil, let ref { made = textures.textures(for: ref) }
+                        if ref != nil && made?.texture == nil { break }
+                        func submit(_ tex: OpaquePointer?, tinted: Bool, _ indices: UnsafeBufferPointer<Int32>) {
+                            guard !indices.isEmpty else { return }
                             if let tex {
-                                textured.draw(renderer, texture: tex, vertices: verts,
-                                              indices: UnsafeBufferPointer(start: ibuf.baseAddress! + start, count: count),
-                                              window: window, tinted: tinted)
+                                textured.draw(renderer, texture: tex, vertices: verts, indices: indices, window: window, tinted: tinted)
                             } else {
-                                SDL_RenderGeometry(renderer, nil, verts, Int32(vbuf.count), ibuf.baseAddress! + start, Int32(count))
+                                SDL_RenderGeometry(renderer, nil, verts, Int32(vbuf.count), indices.baseAddress!, Int32(indices.count))
                             }
-                            start += count
-                            if start < range.upperBound { SDL_RenderFlush(renderer) }
                         }
+                        if let from = kept.blendsFrom {
+                            // Blended from where SDL would have switched (see TriangleCuller).
+                            submit(nil, tinted: true, UnsafeBufferPointer(rebasing: kept.indices[..<from]))
+                            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+                            submit(nil, tinted: true, UnsafeBufferPointer(rebasing: kept.indices[from...]))
+                            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+                        } else {
+                            submit(made?.texture, tinted: true, kept.indices)
+                        }
+                        // A text's colour emoji keep their own colours: drawn over it, untinted.
+                        if let overlay = made?.overlay { submit(overlay, tinted: false, kept.indices) }
+                        if start < range.upperBound { SDL_RenderFlush(renderer) }
                     }
-                    submit(tex, tinted: true)
-                    // A text's colour emoji keep their own colours: drawn over it, untinted.
-                    if let overlay = made?.overlay { submit(overlay, tinted: false) }
                 case .pushClip(let r):
-                    clips.append(r.sdlRect)
+                    guard skipping == 0 else { continue }
+                    clips.append(r)
                     applyClip()
                 case .popClip:
+                    guard skipping == 0 else { continue }
                     clips.removeLast()
                     applyClip()
                 case .beginGroup(let opacity, let bounds, let overwrite):
-                    guard let target = groupTarget(depth: groups.count, width: list.pixelWidth, height: list.pixelHeight) else { continue }
+                    // A group whose picture cannot show in the area is skipped, contents and all.
+                    guard skipping == 0, !(bounds ?? whole).intersection(shown()).isEmpty,
+                          let target = groupTarget(depth: groups.count, width: list.pixelWidth, height: list.pixelHeight) else {
+                        skipping += 1
+                        continue
+                    }
                     groups.append((target, opacity, bounds, clips.count, !overwrite))
                     setTarget(target)
+                    // Clear the part of the picture this pass draws, and draw only inside it.
+                    var r = (bounds ?? whole).intersection(widened).sdlRect
+                    SDL_RenderSetClipRect(renderer, nil)
                     SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
-                    if let b = bounds {
-                        // Clear just the group's rectangle, and draw only inside it.
-                        var r = b.sdlRect
-                        SDL_RenderSetClipRect(renderer, nil)
-                        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-                        SDL_RenderFillRect(renderer, &r)
-                        clips.append(r)
-                    } else {
-                        SDL_RenderClear(renderer)
-                    }
+                    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+                    SDL_RenderFillRect(renderer, &r)
+                    if let b = bounds { clips.append(b) }
                     applyClip()
                     SDL_SetRenderDrawBlendMode(renderer, overwrite ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
                 case .endGroup, .endMaskedGroup:
+                    guard skipping == 0 else {
+                        skipping -= 1
+                        continue
+                    }
                     guard let g = groups.popLast() else { continue }
-                    if g.blended, straightener != nil {
-                        var whole = SDL_Rect(x: 0, y: 0, w: Int32(list.pixelWidth), h: Int32(list.pixelHeight))
-                        var r = g.bounds?.sdlRect ?? whole
-                        var shown = SDL_Rect()
-                        if SDL_IntersectRect(&r, &whole, &shown) == SDL_TRUE {
-                            straightener!.straighten(renderer, target: g.target, rect: shown)
-                        }
+                    let drawn = (g.bounds ?? whole).intersection(widened)
+                    if g.blended, straightener != nil, !drawn.isEmpty {
+                        straightener!.straighten(renderer, target: g.target, rect: drawn.sdlRect)
                     }
                     clips.removeLast(clips.count - g.clipDepth)
-                    setTarget(groups.last?.target)
+                    setTarget(groups.last?.target ?? base)
                     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
                     applyClip()
                     SDL_SetTextureAlphaMod(g.target, UInt8(max(0, min(1, g.opacity)) * 255 + 0.5))
@@ -139,17 +184,15 @@ final class DisplayListRenderer {
                         textured.draw(renderer, texture: g.target, vertices: verts,
                                       indices: UnsafeBufferPointer(start: ibuf.baseAddress! + mask.lowerBound, count: mask.count), window: window,
                                       oneToOne: software)
-                    } else if let b = g.bounds {
-                        var r = b.sdlRect
-                        SDL_RenderCopy(renderer, g.target, &r, &r)
                     } else {
-                        SDL_RenderCopy(renderer, g.target, nil, nil)
+                        let copied = (g.bounds ?? whole).intersection(shown())
+                        guard !copied.isEmpty else { continue }
+                        var r = copied.sdlRect
+                        SDL_RenderCopy(renderer, g.target, &r, &r)
                     }
                 }
             }
         }
-        SDL_RenderSetClipRect(renderer, nil)
-        textures.endFrame()
     }
 
     private func groupTarget(depth: Int, width: Int, height: Int) -> OpaquePointer? {

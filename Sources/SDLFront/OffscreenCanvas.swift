@@ -5,11 +5,21 @@ import Geometry
 
 /// A headless drawing surface: SDL's software renderer on an in-memory surface, with no
 /// window and no video driver. Same inputs, same pixels, on every machine.
+///
+/// The canvas keeps its pixels between renders, so with `drawsDamageOnly` it redraws
+/// only what changed since the last render of a tree, as the window does.
 public final class OffscreenCanvas {
     private let target: SoftwareSurface
     private let drawer: DisplayListRenderer
     public let builder: DisplayListBuilder
     private let list = DisplayList()
+    private let tracker = DamageTracker()
+    /// Whether `render(_:background:)` redraws only the damage since the last one.
+    /// Defaults to false: every render redraws the whole canvas.
+    public var drawsDamageOnly = false
+    /// What the last render of a tree changed (the whole canvas after a ready list, or
+    /// the first render).
+    public private(set) var lastDamage: DamageRegion?
 
     public init(pixelWidth: Int, pixelHeight: Int, pixelScale: Double = 1, fonts: FontLibrary, assets: AssetLocator = AssetLocator()) throws {
         target = try SoftwareSurface(width: pixelWidth, height: pixelHeight)
@@ -24,12 +34,17 @@ public final class OffscreenCanvas {
     /// Draws a layer tree.
     public func render(_ root: Layer, background: Color = .white) {
         builder.build(root, pixelWidth: pixelWidth, pixelHeight: pixelHeight, into: list)
-        render(list, background: background)
+        let damage = tracker.damage(after: list, background: background, pixelScale: builder.pixelScale)
+        lastDamage = damage
+        drawer.draw(list, background: background, damage: drawsDamageOnly ? damage : nil)
+        SDL_RenderFlush(target.renderer)
         root.markDisplayed()
     }
 
-    /// Draws a ready display list.
+    /// Draws a ready display list, all of it.
     public func render(_ list: DisplayList, background: Color = .white) {
+        tracker.invalidate()
+        lastDamage = nil
         drawer.draw(list, background: background)
         SDL_RenderFlush(target.renderer)
     }
