@@ -110,7 +110,7 @@ final class DisplayListRenderer {
                     // same whatever the area, so triangles pair the same way in each.
                     var start = range.lowerBound
                     while start < range.upperBound {
-                        let count = min(Self.indicesPerSubmission, range.upperBound - start)
+                        let count = chunkLength(ibuf, from: start, to: range.upperBound)
                         let chunk = UnsafeBufferPointer(start: ibuf.baseAddress! + start, count: count)
                         start += count
                         let overwriting = groups.last.map { !$0.blended } ?? false
@@ -193,6 +193,19 @@ final class DisplayListRenderer {
                 }
             }
         }
+    }
+
+    /// How many indices from `start` to submit in one call: about `indicesPerSubmission`,
+    /// cut where a chain of triangles starts (see `TriangleCuller`), so SDL pairs the
+    /// triangles of a chain the same way whatever came before it.
+    private func chunkLength(_ indices: UnsafeBufferPointer<Int32>, from start: Int, to end: Int) -> Int {
+        var cut = min(end, start + Self.indicesPerSubmission)
+        while cut < end, cut - start < 2 * Self.indicesPerSubmission,
+              SoftwareQuads.shared(indices[cut - 3], indices[cut - 2], indices[cut - 1],
+                                   with: indices[cut], indices[cut + 1], indices[cut + 2]) == 2 {
+            cut += 3
+        }
+        return cut - start
     }
 
     private func groupTarget(depth: Int, width: Int, height: Int) -> OpaquePointer? {

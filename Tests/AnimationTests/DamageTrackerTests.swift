@@ -84,10 +84,10 @@ struct DamageTrackerTests {
         c.shadowRadius = 12
         c.shadowOffset = Vector(dx: 0, dy: 20)
         let scene = Scene([c])
-        c.backgroundColor = .blue
+        c.position = Point(x: 310, y: 300)
         let region = scene.frame()
         // The shadow reaches 12 px past the disc moved 20 px down: to about y = 382.
-        #expect(covers(region, PixelRect(x: 250, y: 250, width: 100, height: 130)))
+        #expect(covers(region, PixelRect(x: 300, y: 250, width: 20, height: 130)))
         #expect(!touches(region, x: 300, y: 420))
     }
 

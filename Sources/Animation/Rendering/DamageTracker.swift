@@ -53,8 +53,7 @@ public final class DamageTracker {
             survivors.append((i, j))
             let old = previous[j]
             if old.fingerprint != record.fingerprint || old.bounds != record.bounds {
-                region.add(old.bounds)
-                region.add(record.bounds)
+                damage(from: old, to: record, into: &region)
             }
         }
         for (j, drawn) in seen.enumerated() where !drawn { region.add(previous[j].bounds) }
@@ -72,6 +71,32 @@ public final class DamageTracker {
         }
         region.wholeIfShare(above: wholeFrameShare)
         return region
+    }
+
+    /// A changed layer's damage: the tiles whose drawing changed when both frames have
+    /// tiles in the same context, else its old and new bounds.
+    private func damage(from old: LayerRecord, to new: LayerRecord, into region: inout DamageRegion) {
+        guard let was = old.tiles, let now = new.tiles, old.frame == new.frame else {
+            region.add(old.bounds)
+            region.add(new.bounds)
+            return
+        }
+        let reach = old.bounds.union(new.bounds)
+        // Both lists are in tile order: walk them together.
+        var i = 0, j = 0
+        while i < was.count || j < now.count {
+            let a = i < was.count ? was[i] : nil, b = j < now.count ? now[j] : nil
+            if let a, let b, a.row == b.row, a.column == b.column {
+                if a.fingerprint != b.fingerprint { region.add(a.rect.intersection(reach)) }
+                i += 1; j += 1
+            } else if let a, b == nil || (a.row, a.column) < (b!.row, b!.column) {
+                region.add(a.rect.intersection(reach))
+                i += 1
+            } else if let b {
+                region.add(b.rect.intersection(reach))
+                j += 1
+            }
+        }
     }
 
     private func remember(_ records: [LayerRecord], output: PixelRect, background: Color, pixelScale: Double) {

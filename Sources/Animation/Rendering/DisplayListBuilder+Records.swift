@@ -42,7 +42,28 @@ extension DisplayListBuilder {
         let bounds = covered.outset(by: Self.damageMargin).intersection(clipStack.last!)
         guard !bounds.isEmpty else { return }
 
-        var print = context
+        // What is not geometry: the context, the textures, the groups.
+        var frame = context
+        frame.mix(list.drawSignature.value)
+        var isolated = false
+        for command in list.commands[start.command...] {
+            switch command {
+            case .draw: break
+            case .beginGroup(let opacity, let groupBounds, let overwrite):
+                frame.mix(4 as UInt64)
+                frame.mix(opacity)
+                frame.mix(groupBounds ?? PixelRect(x: -1, y: -1, width: -1, height: -1))
+                frame.mix(overwrite ? 1 as UInt64 : 0)
+                if overwrite { isolated = true }
+            case .endGroup: frame.mix(5 as UInt64)
+            case .pushClip(let r):
+                frame.mix(6 as UInt64)
+                frame.mix(r)
+            case .popClip: frame.mix(7 as UInt64)
+            case .endMaskedGroup: frame.mix(8 as UInt64)
+            }
+        }
+        var print = frame
         print.mix(bytes: UnsafeRawBufferPointer(vertices))
         let base = Int32(start.vertex)
         let indices = UnsafeBufferPointer(rebasing: list.indices[start.index..<indexEnd])
@@ -52,23 +73,71 @@ extension DisplayListBuilder {
             i += 2
         }
         if i < indices.count { print.mix(UInt64(UInt32(bitPattern: indices[i] &- base))) }
-        print.mix(list.drawSignature.value)
-        for command in list.commands[start.command...] {
-            switch command {
-            case .draw: break
-            case .beginGroup(let opacity, let groupBounds, let overwrite):
-                print.mix(4 as UInt64)
-                print.mix(opacity)
-                print.mix(groupBounds ?? PixelRect(x: -1, y: -1, width: -1, height: -1))
-                print.mix(overwrite ? 1 as UInt64 : 0)
-            case .endGroup: print.mix(5 as UInt64)
-            case .pushClip(let r):
-                print.mix(6 as UInt64)
-                print.mix(r)
-            case .popClip: print.mix(7 as UInt64)
-            case .endMaskedGroup: print.mix(8 as UInt64)
+        // A layer drawn through its own overwrite groups is left whole: SDL's software
+        // renderer blends the rest of such a draw once it has paired two triangles.
+        let tiles = bounds.area >= Self.tiledArea && !isolated
+            ? Self.tiles(of: indices, vertices: list.vertices, base: base, within: bounds) : nil
+        list.records.append(LayerRecord(layer: ObjectIdentifier(layer), fingerprint: print, bounds: bounds, tiles: tiles, frame: frame))
+    }
+
+    /// Layers covering at least this many pixels are fingerprinted tile by tile too.
+    static let tiledArea = 128 * 128
+
+    /// The fingerprint of each grid tile a layer's triangles can reach (each counts in every
+    /// tile its box, grown by the damage margin, meets), or nil when the layer has two
+    /// triangles that SDL's software renderer would draw together as one rectangle: what
+    /// it pairs depends on every triangle before, so such a layer is compared whole.
+    static func tiles(of indices: UnsafeBufferPointer<Int32>, vertices: UnsafeBufferPointer<Vertex>, base: Int32,
+                      within bounds: PixelRect) -> [LayerRecord.Tile]? {
+        let side = Float(LayerRecord.tileSize), margin = Float(damageMargin)
+        let bx0 = Float(bounds.x), by0 = Float(bounds.y)
+        let bx1 = Float(bounds.x + bounds.width) - 1, by1 = Float(bounds.y + bounds.height) - 1
+        var tiles: [Int64: Fingerprint] = [:]
+        var t = 0
+        while t + 2 < indices.count {
+            let k0 = indices[t], k1 = indices[t + 1], k2 = indices[t + 2]
+            if t >= 3, Self.drawnAsRectangle(indices[t - 3], indices[t - 2], indices[t - 1], k0, k1, k2, vertices) { return nil }
+            let a = vertices[Int(k0)], b = vertices[Int(k1)], c = vertices[Int(k2)]
+            var triangle = Fingerprint()
+            for v in [a, b, c] {
+                withUnsafeBytes(of: v) { triangle.mix(bytes: $0) }
+            }
+            let x0 = max(bx0, min(a.x, b.x, c.x) - margin), x1 = min(bx1, max(a.x, b.x, c.x) + margin)
+            let y0 = max(by0, min(a.y, b.y, c.y) - margin), y1 = min(by1, max(a.y, b.y, c.y) + margin)
+            t += 3
+            guard x0 <= x1, y0 <= y1, x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { continue }
+            for row in Int64((y0 / side).rounded(.down))...Int64((y1 / side).rounded(.down)) {
+                for column in Int64((x0 / side).rounded(.down))...Int64((x1 / side).rounded(.down)) {
+                    tiles[row << 32 | (column & 0xFFFF_FFFF), default: Fingerprint()].mix(triangle.value)
+                }
             }
         }
-        list.records.append(LayerRecord(layer: ObjectIdentifier(layer), fingerprint: print, bounds: bounds))
+        return tiles.keys.sorted().map { key in
+            LayerRecord.Tile(column: Int32(truncatingIfNeeded: key), row: Int32(truncatingIfNeeded: key >> 32), fingerprint: tiles[key]!)
+        }
+    }
+
+    /// SDL 2's software renderer's test (SDL_SW_RenderGeometryRaw) of two neighbouring
+    /// triangles for one upright, one-coloured rectangle, which it then draws as such.
+    static func drawnAsRectangle(_ p0: Int32, _ p1: Int32, _ p2: Int32, _ k0: Int32, _ k1: Int32, _ k2: Int32,
+                                 _ v: UnsafeBufferPointer<Vertex>) -> Bool {
+        var shared = 0
+        for p in [p0, p1, p2] where p == k0 || p == k1 || p == k2 { shared += 1 }
+        guard shared == 2 else { return false }
+        func xy(_ k: Int32) -> (Float, Float) { (v[Int(k)].x, v[Int(k)].y) }
+        let (x0, y0) = xy(k0), (x1, y1) = xy(k1), (x2, y2) = xy(k2)
+        let a: Int32, b: Int32
+        if x0 <= x1 && y0 <= y1 { a = x0 <= x2 && y0 <= y2 ? k0 : k2 } else { a = x1 <= x2 && y1 <= y2 ? k1 : k2 }
+        if x0 >= x1 && y0 >= y1 { b = x0 >= x2 && y0 >= y2 ? k0 : k2 } else { b = x1 >= x2 && y1 >= y2 ? k1 : k2 }
+        let c = k0 != a && k0 != b ? k0 : (k1 != a && k1 != b ? k1 : k2)
+        let c2 = p0 != a && p0 != b ? p0 : (p1 != a && p1 != b ? p1 : p2)
+        let (ax, ay) = xy(a), (bx, by) = xy(b)
+        func corner(_ k: Int32) -> Bool {
+            let (x, y) = xy(k)
+            return (ax == x && by == y) || (ay == y && bx == x)
+        }
+        guard corner(c), corner(c2) else { return false }
+        let ca = v[Int(a)]
+        return [b, c, c2].allSatisfy { v[Int($0)].r == ca.r && v[Int($0)].g == ca.g && v[Int($0)].b == ca.b && v[Int($0)].a == ca.a }
     }
 }
