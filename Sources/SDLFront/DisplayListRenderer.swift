@@ -50,7 +50,7 @@ final class DisplayListRenderer {
     /// whose picture misses it is skipped whole.
     func draw(_ list: DisplayList, background: Color, damage: DamageRegion? = nil, base: OpaquePointer? = nil) {
         let whole = PixelRect(x: 0, y: 0, width: Int32(list.pixelWidth), height: Int32(list.pixelHeight))
-        for area in damage?.rects ?? [whole] {
+        for area in damage.map({ Self.holdingTexturedDraws($0, of: list) })?.rects ?? [whole] {
             drawPass(list, background: background, area: area, whole: whole, base: base)
         }
         SDL_SetRenderTarget(renderer, base)
@@ -114,8 +114,11 @@ final class DisplayListRenderer {
                         let chunk = UnsafeBufferPointer(start: ibuf.baseAddress! + start, count: count)
                         start += count
                         let overwriting = groups.last.map { !$0.blended } ?? false
-                        guard let kept = culled.triangles(chunk, of: verts, within: clip, output: whole,
+                        guard var kept = culled.triangles(chunk, of: verts, within: clip, output: whole,
                                                           pairsLikeSoftware: software && overwriting && ref == nil) else { continue }
+                        // Textured triangles go whole when any reaches the area: how SDL is
+                        // handed them (indexed, or clipped to the window) depends on them all.
+                        if ref != nil { kept = TriangleCuller.Culled(indices: chunk, blendsFrom: nil) }
                         if made == nil, let ref { made = textures.textures(for: ref) }
                         if ref != nil && made?.texture == nil { break }
                         func submit(_ tex: OpaquePointer?, tinted: Bool, _ indices: UnsafeBufferPointer<Int32>) {
@@ -193,6 +196,43 @@ final class DisplayListRenderer {
                 }
             }
         }
+    }
+
+    /// The damage grown until no rectangle cuts a textured draw: SDL draws a textured quad
+    /// as a scaled copy whose source it works out anew when the clip cuts the copy, which
+    /// moves texels by rounding, so a picture a rectangle reaches is redrawn whole.
+    static func holdingTexturedDraws(_ damage: DamageRegion, of list: DisplayList) -> DamageRegion {
+        var boxes: [PixelRect] = []
+        let v = list.vertices, ix = list.indices
+        for case .draw(_?, let range) in list.commands where !range.isEmpty {
+            var minX = Float.infinity, minY = Float.infinity, maxX = -Float.infinity, maxY = -Float.infinity
+            for i in range {
+                let p = v[Int(ix[i])]
+                minX = min(minX, p.x); maxX = max(maxX, p.x)
+                minY = min(minY, p.y); maxY = max(maxY, p.y)
+            }
+            guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { continue }
+            let box = PixelRect(covering: Rect(x: Double(minX), y: Double(minY), width: Double(maxX - minX), height: Double(maxY - minY)))
+                .outset(by: DisplayListBuilder.damageMargin).intersection(damage.output)
+            if !box.isEmpty { boxes.append(box) }
+        }
+        guard !boxes.isEmpty else { return damage }
+        var region = damage
+        var grown = true
+        while grown {
+            grown = false
+            var rects = region.rects
+            for i in rects.indices {
+                for box in boxes where !rects[i].intersection(box).isEmpty && !rects[i].contains(box) {
+                    rects[i] = rects[i].union(box)
+                    grown = true
+                }
+            }
+            guard grown else { break }
+            region = DamageRegion(output: damage.output)
+            for r in rects { region.add(r) }
+        }
+        return region
     }
 
     /// How many indices from `start` to submit in one call: about `indicesPerSubmission`,

@@ -84,21 +84,36 @@ extension DisplayListBuilder {
     static let tiledArea = 128 * 128
 
     /// The fingerprint of each grid tile a layer's triangles can reach (each counts in every
-    /// tile its box, grown by the damage margin, meets), or nil when the layer has two
-    /// triangles that SDL's software renderer would draw together as one rectangle: what
-    /// it pairs depends on every triangle before, so such a layer is compared whole.
+    /// tile its box, grown by the damage margin, meets). SDL's software renderer draws two
+    /// neighbouring triangles that pass its rectangle test as one rectangle, pairing them
+    /// greedily, so whether a triangle is drawn alone, skipped as the first of a pair or
+    /// drawn as the rectangle of one depends on every triangle before it: each triangle
+    /// counts with that part it plays, worked out as SDL does.
     static func tiles(of indices: UnsafeBufferPointer<Int32>, vertices: UnsafeBufferPointer<Vertex>, base: Int32,
                       within bounds: PixelRect) -> [LayerRecord.Tile]? {
         let side = Float(LayerRecord.tileSize), margin = Float(damageMargin)
         let bx0 = Float(bounds.x), by0 = Float(bounds.y)
         let bx1 = Float(bounds.x + bounds.width) - 1, by1 = Float(bounds.y + bounds.height) - 1
+        // 0: alone, 1: first of a pair, 2: the pair's rectangle.
+        var part = [UInt64](repeating: 0, count: indices.count / 3)
+        var previous: Int?
+        for n in 0..<part.count {
+            let t = n * 3
+            if let p = previous, Self.drawnAsRectangle(indices[p * 3], indices[p * 3 + 1], indices[p * 3 + 2],
+                                                        indices[t], indices[t + 1], indices[t + 2], vertices) {
+                part[p] = 1
+                part[n] = 2
+                previous = nil
+            } else {
+                previous = n
+            }
+        }
         var tiles: [Int64: Fingerprint] = [:]
         var t = 0
         while t + 2 < indices.count {
             let k0 = indices[t], k1 = indices[t + 1], k2 = indices[t + 2]
-            if t >= 3, Self.drawnAsRectangle(indices[t - 3], indices[t - 2], indices[t - 1], k0, k1, k2, vertices) { return nil }
             let a = vertices[Int(k0)], b = vertices[Int(k1)], c = vertices[Int(k2)]
-            var triangle = Fingerprint()
+            var triangle = Fingerprint(part[t / 3])
             for v in [a, b, c] {
                 withUnsafeBytes(of: v) { triangle.mix(bytes: $0) }
             }
