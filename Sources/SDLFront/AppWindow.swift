@@ -30,6 +30,14 @@ public final class AppWindow {
     public private(set) var lastRedrawnShare = 1.0
     /// The rectangles the last frame redrew, in device pixels.
     public private(set) var lastDamage: [PixelRect] = []
+    /// Whether each redrawn rectangle is tinted for a moment (paint flashing, Ctrl+Shift+P).
+    /// Defaults to false.
+    public var flashesPaint = false {
+        didSet { flashes = PaintFlashes(); tracker.invalidate() }
+    }
+    private var flashes = PaintFlashes()
+    /// Whether a flash still shows: another frame is needed to clear it.
+    public var isFlashing: Bool { flashesPaint && flashes.isFlashing }
 
     /// The video driver SDL uses ("x11", "wayland", or "offscreen" when asked for).
     public let videoDriver: String
@@ -119,10 +127,13 @@ public final class AppWindow {
         if renderPath == .gl, canvasSize != px || canvas == nil { makeCanvas(px) }
         var damage = tracker.damage(after: list, background: background, pixelScale: builder.pixelScale)
         if renderPath == .full { damage = .whole(damage.output) }
+        lastRedrawnShare = damage.share
+        var tints: [PaintFlashes.Tint] = []
+        if flashesPaint { (damage, tints) = flashes.frame(damage) }
         if !damage.isEmpty {
             drawer.draw(list, background: background, damage: renderPath == .full ? nil : damage, base: canvas)
         }
-        lastRedrawnShare = damage.share
+        drawer.tint(tints, base: canvas)
         lastDamage = damage.rects
         return damage
     }

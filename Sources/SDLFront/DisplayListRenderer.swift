@@ -198,6 +198,19 @@ final class DisplayListRenderer {
         }
     }
 
+    /// Lays paint flashing's tints over `base` (nil: the output), blended.
+    func tint(_ tints: [PaintFlashes.Tint], base: OpaquePointer?) {
+        guard !tints.isEmpty else { return }
+        SDL_SetRenderTarget(renderer, base)
+        SDL_RenderSetClipRect(renderer, nil)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        for t in tints {
+            var r = t.rect.sdlRect
+            SDL_SetRenderDrawColor(renderer, 255, 0, 160, UInt8(max(0, min(1, 0.35 * t.strength)) * 255))
+            SDL_RenderFillRect(renderer, &r)
+        }
+    }
+
     /// The damage grown until no rectangle cuts a textured draw: SDL draws a textured quad
     /// as a scaled copy whose source it works out anew when the clip cuts the copy, which
     /// moves texels by rounding, so a picture a rectangle reaches is redrawn whole.

@@ -72,6 +72,11 @@ public final class FrameLoop: FrameHost {
     }
 
     public func waitForEvents(until deadline: MediaTime?) -> [InputEvent] {
+        // A paint flash still showing needs frames to fade and clear, though nothing moves.
+        if window.isFlashing {
+            scene.rootLayer.setNeedsDisplay()
+            return pollEvents()
+        }
         var event = SDL_Event()
         let arrived: Bool
         if let deadline {
@@ -112,6 +117,12 @@ public final class FrameLoop: FrameHost {
         guard let e = pump.convert(sdlEvent, windowSize: window.size) else { return nil }
         if case .key(let k) = e.kind, k.isPress(.f12) {
             saveScreenshot(at: e.time)
+            return nil
+        }
+        if case .key(let k) = e.kind, k.isPress("p", [.control, .shift]) {
+            window.flashesPaint.toggle()
+            scene.rootLayer.setNeedsDisplay()
+            scene.showMessage("Paint flashing \(window.flashesPaint ? "on" : "off")", at: e.time)
             return nil
         }
         return e

@@ -17,6 +17,10 @@ public final class OffscreenCanvas {
     /// Whether `render(_:background:)` redraws only the damage since the last one.
     /// Defaults to false: every render redraws the whole canvas.
     public var drawsDamageOnly = false
+    /// Whether each redrawn rectangle is tinted for a moment (paint flashing); it draws
+    /// only the damage too. Defaults to false.
+    public var flashesPaint = false
+    private var flashes = PaintFlashes()
     /// What the last render of a tree changed (the whole canvas after a ready list, or
     /// the first render).
     public private(set) var lastDamage: DamageRegion?
@@ -34,9 +38,12 @@ public final class OffscreenCanvas {
     /// Draws a layer tree.
     public func render(_ root: Layer, background: Color = .white) {
         builder.build(root, pixelWidth: pixelWidth, pixelHeight: pixelHeight, into: list)
-        let damage = tracker.damage(after: list, background: background, pixelScale: builder.pixelScale)
+        var damage = tracker.damage(after: list, background: background, pixelScale: builder.pixelScale)
         lastDamage = damage
-        drawer.draw(list, background: background, damage: drawsDamageOnly ? damage : nil)
+        var tints: [PaintFlashes.Tint] = []
+        if flashesPaint { (damage, tints) = flashes.frame(damage) }
+        drawer.draw(list, background: background, damage: drawsDamageOnly || flashesPaint ? damage : nil)
+        drawer.tint(tints, base: nil)
         SDL_RenderFlush(target.renderer)
         root.markDisplayed()
     }
