@@ -75,8 +75,17 @@ extension DisplayListBuilder {
         if i < indices.count { print.mix(UInt64(UInt32(bitPattern: indices[i] &- base))) }
         // A layer drawn through its own overwrite groups is left whole: SDL's software
         // renderer blends the rest of such a draw once it has paired two triangles.
-        let tiles = bounds.area >= Self.tiledArea && !isolated
-            ? Self.tiles(of: indices, vertices: list.vertices, base: base, within: bounds) : nil
+        var tiles: [LayerRecord.Tile]?
+        if bounds.area >= Self.tiledArea && !isolated {
+            // The same drawing has the same tiles: a still layer's are not worked out again.
+            let id = ObjectIdentifier(layer)
+            if let last = lastTiles[id], last.fingerprint == print, last.bounds == bounds {
+                tiles = last.tiles
+            } else {
+                tiles = Self.tiles(of: indices, vertices: list.vertices, base: base, within: bounds)
+            }
+            nextTiles[id] = (print, bounds, tiles)
+        }
         list.records.append(LayerRecord(layer: ObjectIdentifier(layer), fingerprint: print, bounds: bounds, tiles: tiles, frame: frame))
     }
 

@@ -48,6 +48,10 @@ public final class DisplayListBuilder {
     /// What the groups, clips and masks around the layer being drawn do to it, for its
     /// `LayerRecord`.
     var context = Fingerprint()
+    /// Tiles of the large layers of the last build and of this one, by layer, with the
+    /// fingerprint and bounds they were worked out for.
+    var lastTiles: [ObjectIdentifier: (fingerprint: Fingerprint, bounds: PixelRect, tiles: [LayerRecord.Tile]?)] = [:]
+    var nextTiles: [ObjectIdentifier: (fingerprint: Fingerprint, bounds: PixelRect, tiles: [LayerRecord.Tile]?)] = [:]
     /// Tessellations shared by every layer of the same shape.
     var sharedShapes: [ShapeCache.Key: ShapeCache] = [:]
     let truncator = TextTruncator()
@@ -67,6 +71,8 @@ public final class DisplayListBuilder {
         list.reset(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
         clipStack = [PixelRect(x: 0, y: 0, width: Int32(pixelWidth), height: Int32(pixelHeight))]
         context = Fingerprint()
+        lastTiles = nextTiles
+        nextTiles.removeAll(keepingCapacity: true)
         let windowToPixels = Homography.identity.scaled(by: pixelScale)
         let parentSublayer = root.superlayer?.presentation.effectiveSublayerTransform
         let parentToPixels = root.superlayer.map { $0.homographyToWindow.then(windowToPixels) } ?? windowToPixels
