@@ -4,22 +4,47 @@ import Geometry
 
 /// A resizable, high-DPI-aware SDL window with a renderer that presents in sync with the
 /// display where vsync is available.
+///
+/// It keeps the last frame and redraws only what changed since (see `DamageTracker` and
+/// `WindowRenderPath`); an expose, a resize, a new pixel scale or a lost render target
+/// redraws it all.
 public final class AppWindow {
     let window: OpaquePointer
     let renderer: OpaquePointer
     private let drawer: DisplayListRenderer
     public let builder: DisplayListBuilder
     private let list = DisplayList()
+    private let tracker = DamageTracker()
+    /// The GL path's persistent picture of the window, and its size.
+    private var canvas: OpaquePointer?
+    private var canvasSize = (0, 0)
     /// Whether presenting waits for the display's vertical blank.
     public let hasVSync: Bool
     /// The renderer SDL picked ("opengl", "software", ...).
     public let rendererName: String
+    /// What the GL driver calls itself ("llvmpipe (LLVM 15.0.6, 256 bits)"), if GL was tried.
+    public let glRenderer: String?
+    /// How frames reach the screen: never `auto`.
+    public let renderPath: WindowRenderPath
+    /// The share of the window the last frame redrew, 0 to 1.
+    public private(set) var lastRedrawnShare = 1.0
+    /// The rectangles the last frame redrew, in device pixels.
+    public private(set) var lastDamage: [PixelRect] = []
+    /// Whether each redrawn rectangle is tinted for a moment (paint flashing, Ctrl+Shift+P).
+    /// Defaults to false.
+    public var flashesPaint = false {
+        didSet { flashes = PaintFlashes(); tracker.invalidate() }
+    }
+    private var flashes = PaintFlashes()
+    /// Whether a flash still shows: another frame is needed to clear it.
+    public var isFlashing: Bool { flashesPaint && flashes.isFlashing }
 
     /// The video driver SDL uses ("x11", "wayland", or "offscreen" when asked for).
     public let videoDriver: String
 
     /// Opens the window, at least `minimumSize` points (a window manager keeps it so).
-    public init(title: String, size: Size, minimumSize: Size, fonts: FontLibrary, assets: AssetLocator) throws {
+    public init(title: String, size: Size, minimumSize: Size, fonts: FontLibrary, assets: AssetLocator,
+                renderPath requested: WindowRenderPath = .auto) throws {
         videoDriver = try SDLLibrary.startVideo()
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
         let centred: Int32 = 0x2FFF0000 // SDL_WINDOWPOS_CENTERED
@@ -34,14 +59,17 @@ public final class AppWindow {
             throw SDLError("the window did not appear on the \(videoDriver) display", kind: .noDisplay)
         }
         SDL_SetWindowMinimumSize(w, Int32(minimumSize.width), Int32(minimumSize.height))
-        let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
-        guard let r = SDL_CreateRenderer(w, -1, accelerated) ?? SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+        let made = Self.makeRenderer(for: w, requested: requested)
+        guard let r = made.renderer else {
             SDL_DestroyWindow(w)
             throw SDLError("cannot create a renderer for the window")
         }
+        glRenderer = made.gl
+        renderPath = made.path
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(r, &info)
-        hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        // Updating a window's surface never waits for the display.
+        hasVSync = renderPath != .surface && info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
         rendererName = info.name.map { String(cString: $0) } ?? "unknown"
         window = w
         renderer = r
@@ -55,6 +83,7 @@ public final class AppWindow {
     }
 
     deinit {
+        if let canvas { SDL_DestroyTexture(canvas) }
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
     }
@@ -86,22 +115,72 @@ public final class AppWindow {
         return Point(x: Double(x), y: Double(y))
     }
 
-    /// Builds and draws the trees, back to front, into the back buffer; returns the output
-    /// size.
-    private func draw(_ roots: [Layer], background: Color) -> (width: Int, height: Int) {
+    /// Makes the next frame redraw the whole window (an expose, a lost render target).
+    public func invalidate() { tracker.invalidate() }
+
+    /// Builds the trees' display list, back to front (the scene, then the tools over it),
+    /// and draws what changed into the kept frame; returns the damage drawn.
+    private func draw(_ roots: [Layer], background: Color) -> DamageRegion {
         let px = pixelSize
         builder.pixelScale = pixelScale
         builder.build(roots, pixelWidth: px.width, pixelHeight: px.height, into: list)
-        drawer.draw(list, background: background)
-        return px
+        if renderPath == .gl, canvasSize != px || canvas == nil { makeCanvas(px) }
+        var damage = tracker.damage(after: list, background: background, pixelScale: builder.pixelScale)
+        if renderPath == .full { damage = .whole(damage.output) }
+        lastRedrawnShare = damage.share
+        var tints: [PaintFlashes.Tint] = []
+        if flashesPaint { (damage, tints) = flashes.frame(damage) }
+        if !damage.isEmpty {
+            drawer.draw(list, background: background, damage: renderPath == .full ? nil : damage, base: canvas)
+        }
+        drawer.tint(tints, base: canvas)
+        lastDamage = damage.rects
+        return damage
     }
 
-    /// Draws the trees, back to front (the scene, then the tools over it), and presents
-    /// them.
+    /// Draws the trees, back to front, and presents them.
     public func present(_ roots: [Layer], background: Color = .white) {
-        _ = draw(roots, background: background)
-        SDL_RenderPresent(renderer)
+        let damage = draw(roots, background: background)
+        show(damage.rects, whole: damage.isWhole)
         for root in roots { root.markDisplayed() }
+    }
+
+    /// Shows the kept frame again, all of it (after an expose), without drawing.
+    public func refresh() {
+        show([], whole: true)
+    }
+
+    private func show(_ rects: [PixelRect], whole: Bool) {
+        switch renderPath {
+        case .surface:
+            SDL_RenderFlush(renderer)
+            if whole {
+                SDL_UpdateWindowSurface(window)
+            } else if !rects.isEmpty {
+                var sdl = rects.map(\.sdlRect)
+                SDL_UpdateWindowSurfaceRects(window, &sdl, Int32(sdl.count))
+            }
+        case .gl:
+            // With vsync, presenting is what paces the loop, so an unchanged frame is shown too.
+            guard !rects.isEmpty || whole || hasVSync, let canvas else { return }
+            SDL_SetRenderTarget(renderer, nil)
+            SDL_RenderSetClipRect(renderer, nil)
+            SDL_SetTextureBlendMode(canvas, SDL_BLENDMODE_NONE)
+            SDL_RenderCopy(renderer, canvas, nil, nil)
+            SDL_RenderPresent(renderer)
+        case .full, .auto:
+            SDL_RenderPresent(renderer)
+        }
+    }
+
+    /// The GL path's kept frame, made anew at the output's size (its old pixels are gone,
+    /// so the next frame is drawn whole).
+    private func makeCanvas(_ px: (width: Int, height: Int)) {
+        if let canvas { SDL_DestroyTexture(canvas) }
+        canvas = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+                                   Int32(max(1, px.width)), Int32(max(1, px.height)))
+        canvasSize = px
+        tracker.invalidate()
     }
 
     /// Problems met while drawing (a missing image), once each.
@@ -110,7 +189,9 @@ public final class AppWindow {
     /// Saves what the window shows as a PNG (re-rendered, since a presented back buffer is
     /// undefined).
     public func saveScreenshot(of roots: [Layer], background: Color = .white, to path: String) throws {
-        let px = draw(roots, background: background)
+        tracker.invalidate()
+        _ = draw(roots, background: background)
+        let px = pixelSize
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(px.width), Int32(px.height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
             throw SDLError("cannot make a surface for the screenshot")
         }
@@ -118,7 +199,7 @@ public final class AppWindow {
         guard SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, surface.pointee.pixels, surface.pointee.pitch) == 0 else {
             throw SDLError("cannot read the window's pixels")
         }
-        SDL_RenderPresent(renderer)
+        show([], whole: true)
         try PNGFile.save(surface, to: path)
     }
 }

@@ -17,6 +17,8 @@ final class DisplayListRenderer {
     private let software: Bool
     /// Turns blended groups' pictures to straight alpha; nil off the software renderer.
     private var straightener: GroupStraightener?
+    /// The triangles of a draw that reach the area being drawn.
+    private var culled = TriangleCuller()
 
     /// SDL's software renderer truncates geometry positions to whole pixels; half a pixel
     /// added first turns that into rounding, so shapes do not drift up and left.
@@ -41,22 +43,47 @@ final class DisplayListRenderer {
         for t in groupTargets { SDL_DestroyTexture(t) }
     }
 
-    /// Clears to `background` and draws the list.
-    func draw(_ list: DisplayList, background: Color) {
-        let bg = background.rgba8
-        SDL_SetRenderTarget(renderer, nil)
+    /// Clears to `background` and draws the list: the whole output, or only the damaged
+    /// rectangles of it, into `base` (nil: the renderer's output), leaving the pixels
+    /// outside the damage as they were. Within each rectangle the pixels are those of a
+    /// full redraw: a draw's triangles that miss the rectangle are skipped, and a group
+    /// whose picture misses it is skipped whole.
+    func draw(_ list: DisplayList, background: Color, damage: DamageRegion? = nil, base: OpaquePointer? = nil) {
+        let whole = PixelRect(x: 0, y: 0, width: Int32(list.pixelWidth), height: Int32(list.pixelHeight))
+        for area in damage.map({ Self.holdingTexturedDraws($0, of: list) })?.rects ?? [whole] {
+            drawPass(list, background: background, area: area, whole: whole, base: base)
+        }
+        SDL_SetRenderTarget(renderer, base)
         SDL_RenderSetClipRect(renderer, nil)
+        textures.endFrame()
+    }
+
+    /// Draws `area` of the list.
+    private func drawPass(_ list: DisplayList, background: Color, area: PixelRect, whole: PixelRect, base: OpaquePointer?) {
+        let bg = background.rgba8
+        SDL_SetRenderTarget(renderer, base)
+        var areaRect = area.sdlRect
+        SDL_RenderSetClipRect(renderer, &areaRect)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(renderer, bg.r, bg.g, bg.b, bg.a)
-        SDL_RenderClear(renderer)
+        SDL_RenderFillRect(renderer, &areaRect)
         // Untextured geometry blends with the draw blend mode.
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         guard !list.commands.isEmpty else { return }
 
-        var clips: [SDL_Rect] = []
+        // Inside a group, pictures are drawn a little past the area, so a texture filter
+        // sampling a neighbour at the area's edge reads what a full redraw would hold.
+        let widened = area.outset(by: DisplayListBuilder.damageMargin).intersection(whole)
+        var clips: [PixelRect] = []
         var groups: [(target: OpaquePointer, opacity: Double, bounds: PixelRect?, clipDepth: Int, blended: Bool)] = []
+        /// Groups skipped whole, nested, while > 0.
+        var skipping = 0
+        /// Where drawing shows now: the innermost clip within the area.
+        func shown() -> PixelRect { (clips.last ?? whole).intersection(groups.isEmpty ? area : widened) }
         func applyClip() {
-            if var top = clips.last { SDL_RenderSetClipRect(renderer, &top) } else { SDL_RenderSetClipRect(renderer, nil) }
+            // SDL takes an empty rectangle as no clip at all; nothing is drawn then anyway.
+            var r = shown().sdlRect
+            SDL_RenderSetClipRect(renderer, &r)
         }
         /// Switches the render target. SDL 2's OpenGL renderer works out the scissor for
         /// the target it draws to only when the clip rectangle changes, so the same rectangle
@@ -74,64 +101,85 @@ final class DisplayListRenderer {
             for command in list.commands {
                 switch command {
                 case .draw(let ref, let range):
-                    let made = ref.map { textures.textures(for: $0) }
-                    let tex = made?.texture
-                    if ref != nil && tex == nil { continue }
+                    guard skipping == 0 else { continue }
+                    let clip = shown()
+                    guard !clip.isEmpty else { continue }
+                    var made: (texture: OpaquePointer?, overlay: OpaquePointer?)?
                     // SDL's software renderer queues a command per triangle; flushing in
-                    // chunks keeps its command queue (and memory) small.
-                    func submit(_ tex: OpaquePointer?, tinted: Bool) {
-                        var start = range.lowerBound
-                        while start < range.upperBound {
-                            let count = min(Self.indicesPerSubmission, range.upperBound - start)
+                    // chunks keeps its command queue (and memory) small. The chunks are the
+                    // same whatever the area, so triangles pair the same way in each.
+                    var start = range.lowerBound
+                    while start < range.upperBound {
+                        let count = chunkLength(ibuf, from: start, to: range.upperBound)
+                        let chunk = UnsafeBufferPointer(start: ibuf.baseAddress! + start, count: count)
+                        start += count
+                        let overwriting = groups.last.map { !$0.blended } ?? false
+                        guard var kept = culled.triangles(chunk, of: verts, within: clip, output: whole,
+                                                          pairsLikeSoftware: software && overwriting && ref == nil) else { continue }
+                        // Textured triangles go whole when any reaches the area: how SDL is
+                        // handed them (indexed, or clipped to the window) depends on them all.
+                        if ref != nil { kept = TriangleCuller.Culled(indices: chunk, blendsFrom: nil) }
+                        if made == nil, let ref { made = textures.textures(for: ref) }
+                        if ref != nil && made?.texture == nil { break }
+                        func submit(_ tex: OpaquePointer?, tinted: Bool, _ indices: UnsafeBufferPointer<Int32>) {
+                            guard !indices.isEmpty else { return }
                             if let tex {
-                                textured.draw(renderer, texture: tex, vertices: verts,
-                                              indices: UnsafeBufferPointer(start: ibuf.baseAddress! + start, count: count),
-                                              window: window, tinted: tinted)
+                                textured.draw(renderer, texture: tex, vertices: verts, indices: indices, window: window, tinted: tinted)
                             } else {
-                                SDL_RenderGeometry(renderer, nil, verts, Int32(vbuf.count), ibuf.baseAddress! + start, Int32(count))
+                                SDL_RenderGeometry(renderer, nil, verts, Int32(vbuf.count), indices.baseAddress!, Int32(indices.count))
                             }
-                            start += count
-                            if start < range.upperBound { SDL_RenderFlush(renderer) }
                         }
+                        if let from = kept.blendsFrom {
+                            // Blended from where SDL would have switched (see TriangleCuller).
+                            submit(nil, tinted: true, UnsafeBufferPointer(rebasing: kept.indices[..<from]))
+                            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+                            submit(nil, tinted: true, UnsafeBufferPointer(rebasing: kept.indices[from...]))
+                            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+                        } else {
+                            submit(made?.texture, tinted: true, kept.indices)
+                        }
+                        // A text's colour emoji keep their own colours: drawn over it, untinted.
+                        if let overlay = made?.overlay { submit(overlay, tinted: false, kept.indices) }
+                        if start < range.upperBound { SDL_RenderFlush(renderer) }
                     }
-                    submit(tex, tinted: true)
-                    // A text's colour emoji keep their own colours: drawn over it, untinted.
-                    if let overlay = made?.overlay { submit(overlay, tinted: false) }
                 case .pushClip(let r):
-                    clips.append(r.sdlRect)
+                    guard skipping == 0 else { continue }
+                    clips.append(r)
                     applyClip()
                 case .popClip:
+                    guard skipping == 0 else { continue }
                     clips.removeLast()
                     applyClip()
                 case .beginGroup(let opacity, let bounds, let overwrite):
-                    guard let target = groupTarget(depth: groups.count, width: list.pixelWidth, height: list.pixelHeight) else { continue }
+                    // A group whose picture cannot show in the area is skipped, contents and all.
+                    guard skipping == 0, !(bounds ?? whole).intersection(shown()).isEmpty,
+                          let target = groupTarget(depth: groups.count, width: list.pixelWidth, height: list.pixelHeight) else {
+                        skipping += 1
+                        continue
+                    }
                     groups.append((target, opacity, bounds, clips.count, !overwrite))
                     setTarget(target)
+                    // Clear the part of the picture this pass draws, and draw only inside it.
+                    var r = (bounds ?? whole).intersection(widened).sdlRect
+                    SDL_RenderSetClipRect(renderer, nil)
                     SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
-                    if let b = bounds {
-                        // Clear just the group's rectangle, and draw only inside it.
-                        var r = b.sdlRect
-                        SDL_RenderSetClipRect(renderer, nil)
-                        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-                        SDL_RenderFillRect(renderer, &r)
-                        clips.append(r)
-                    } else {
-                        SDL_RenderClear(renderer)
-                    }
+                    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+                    SDL_RenderFillRect(renderer, &r)
+                    if let b = bounds { clips.append(b) }
                     applyClip()
                     SDL_SetRenderDrawBlendMode(renderer, overwrite ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
                 case .endGroup, .endMaskedGroup:
+                    guard skipping == 0 else {
+                        skipping -= 1
+                        continue
+                    }
                     guard let g = groups.popLast() else { continue }
-                    if g.blended, straightener != nil {
-                        var whole = SDL_Rect(x: 0, y: 0, w: Int32(list.pixelWidth), h: Int32(list.pixelHeight))
-                        var r = g.bounds?.sdlRect ?? whole
-                        var shown = SDL_Rect()
-                        if SDL_IntersectRect(&r, &whole, &shown) == SDL_TRUE {
-                            straightener!.straighten(renderer, target: g.target, rect: shown)
-                        }
+                    let drawn = (g.bounds ?? whole).intersection(widened)
+                    if g.blended, straightener != nil, !drawn.isEmpty {
+                        straightener!.straighten(renderer, target: g.target, rect: drawn.sdlRect)
                     }
                     clips.removeLast(clips.count - g.clipDepth)
-                    setTarget(groups.last?.target)
+                    setTarget(groups.last?.target ?? base)
                     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
                     applyClip()
                     SDL_SetTextureAlphaMod(g.target, UInt8(max(0, min(1, g.opacity)) * 255 + 0.5))
@@ -139,17 +187,78 @@ final class DisplayListRenderer {
                         textured.draw(renderer, texture: g.target, vertices: verts,
                                       indices: UnsafeBufferPointer(start: ibuf.baseAddress! + mask.lowerBound, count: mask.count), window: window,
                                       oneToOne: software)
-                    } else if let b = g.bounds {
-                        var r = b.sdlRect
-                        SDL_RenderCopy(renderer, g.target, &r, &r)
                     } else {
-                        SDL_RenderCopy(renderer, g.target, nil, nil)
+                        let copied = (g.bounds ?? whole).intersection(shown())
+                        guard !copied.isEmpty else { continue }
+                        var r = copied.sdlRect
+                        SDL_RenderCopy(renderer, g.target, &r, &r)
                     }
                 }
             }
         }
+    }
+
+    /// Lays paint flashing's tints over `base` (nil: the output), blended.
+    func tint(_ tints: [PaintFlashes.Tint], base: OpaquePointer?) {
+        guard !tints.isEmpty else { return }
+        SDL_SetRenderTarget(renderer, base)
         SDL_RenderSetClipRect(renderer, nil)
-        textures.endFrame()
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        for t in tints {
+            var r = t.rect.sdlRect
+            SDL_SetRenderDrawColor(renderer, 255, 0, 160, UInt8(max(0, min(1, 0.35 * t.strength)) * 255))
+            SDL_RenderFillRect(renderer, &r)
+        }
+    }
+
+    /// The damage grown until no rectangle cuts a textured draw: SDL draws a textured quad
+    /// as a scaled copy whose source it works out anew when the clip cuts the copy, which
+    /// moves texels by rounding, so a picture a rectangle reaches is redrawn whole.
+    static func holdingTexturedDraws(_ damage: DamageRegion, of list: DisplayList) -> DamageRegion {
+        var boxes: [PixelRect] = []
+        let v = list.vertices, ix = list.indices
+        for case .draw(_?, let range) in list.commands where !range.isEmpty {
+            var minX = Float.infinity, minY = Float.infinity, maxX = -Float.infinity, maxY = -Float.infinity
+            for i in range {
+                let p = v[Int(ix[i])]
+                minX = min(minX, p.x); maxX = max(maxX, p.x)
+                minY = min(minY, p.y); maxY = max(maxY, p.y)
+            }
+            guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { continue }
+            let box = PixelRect(covering: Rect(x: Double(minX), y: Double(minY), width: Double(maxX - minX), height: Double(maxY - minY)))
+                .outset(by: DisplayListBuilder.damageMargin).intersection(damage.output)
+            if !box.isEmpty { boxes.append(box) }
+        }
+        guard !boxes.isEmpty else { return damage }
+        var region = damage
+        var grown = true
+        while grown {
+            grown = false
+            var rects = region.rects
+            for i in rects.indices {
+                for box in boxes where !rects[i].intersection(box).isEmpty && !rects[i].contains(box) {
+                    rects[i] = rects[i].union(box)
+                    grown = true
+                }
+            }
+            guard grown else { break }
+            region = DamageRegion(output: damage.output)
+            for r in rects { region.add(r) }
+        }
+        return region
+    }
+
+    /// How many indices from `start` to submit in one call: about `indicesPerSubmission`,
+    /// cut where a chain of triangles starts (see `TriangleCuller`), so SDL pairs the
+    /// triangles of a chain the same way whatever came before it.
+    private func chunkLength(_ indices: UnsafeBufferPointer<Int32>, from start: Int, to end: Int) -> Int {
+        var cut = min(end, start + Self.indicesPerSubmission)
+        while cut < end, cut - start < 2 * Self.indicesPerSubmission,
+              SoftwareQuads.shared(indices[cut - 3], indices[cut - 2], indices[cut - 1],
+                                   with: indices[cut], indices[cut + 1], indices[cut + 2]) == 2 {
+            cut += 3
+        }
+        return cut - start
     }
 
     private func groupTarget(depth: Int, width: Int, height: Int) -> OpaquePointer? {

@@ -22,6 +22,10 @@ public final class FrameLoop: FrameHost {
     private let screenshotDirectory: URL
     /// Called with each line worth telling the user (saved screenshots, warnings).
     public var log: (String) -> Void = { print($0) }
+    /// Whether frame statistics go to `log` once a second while frames are drawn
+    /// (`run --stats`). Defaults to false.
+    public var logsStats = false
+    private var stats = FrameStats()
 
     public init(window: AppWindow, scene: InteractiveScene, clock: SystemClock, screenshotDirectory: URL) {
         self.window = window
@@ -68,6 +72,11 @@ public final class FrameLoop: FrameHost {
     }
 
     public func waitForEvents(until deadline: MediaTime?) -> [InputEvent] {
+        // A paint flash still showing needs frames to fade and clear, though nothing moves.
+        if window.isFlashing {
+            scene.rootLayer.setNeedsDisplay()
+            return pollEvents()
+        }
         var event = SDL_Event()
         let arrived: Bool
         if let deadline {
@@ -81,7 +90,14 @@ public final class FrameLoop: FrameHost {
     }
 
     public func present(_ roots: [Layer]) {
+        let start = clock.now
         window.present(roots, background: .white)
+        if logsStats {
+            let end = clock.now
+            stats.record(presentedAt: end, duration: end.seconds - start.seconds, redrawnShare: window.lastRedrawnShare,
+                         animating: scene.isAnimating)
+            if let report = stats.report(at: end) { log("motionlab: \(report)") }
+        }
         for w in window.takeWarnings() { log("motionlab: \(w)") }
         if !window.hasVSync { SDL_framerateDelay(&pacer) }
     }
@@ -97,12 +113,41 @@ public final class FrameLoop: FrameHost {
     /// The neutral event for an SDL event, or nil for one the scene does not see (F12 is
     /// handled here).
     private func convert(_ sdlEvent: SDL_Event) -> InputEvent? {
+        noteRedrawEvents(sdlEvent)
         guard let e = pump.convert(sdlEvent, windowSize: window.size) else { return nil }
         if case .key(let k) = e.kind, k.isPress(.f12) {
             saveScreenshot(at: e.time)
             return nil
         }
+        if case .key(let k) = e.kind, k.isPress("p", [.control, .shift]) {
+            window.flashesPaint.toggle()
+            scene.rootLayer.setNeedsDisplay()
+            scene.showMessage("Paint flashing \(window.flashesPaint ? "on" : "off")", at: e.time)
+            return nil
+        }
         return e
+    }
+
+    /// A window uncovered shows the kept frame again; a lost render target (or GPU) makes
+    /// the next frame whole, and asks for it even when nothing moves.
+    private func noteRedrawEvents(_ e: SDL_Event) {
+        switch e.type {
+        case SDL_RENDER_TARGETS_RESET.rawValue, SDL_RENDER_DEVICE_RESET.rawValue:
+            window.invalidate()
+            scene.rootLayer.setNeedsDisplay()
+        case SDL_WINDOWEVENT.rawValue:
+            switch SDL_WindowEventID(UInt32(e.window.event)) {
+            case SDL_WINDOWEVENT_EXPOSED:
+                window.invalidate()
+                window.refresh()
+            case SDL_WINDOWEVENT_DISPLAY_CHANGED, SDL_WINDOWEVENT_SIZE_CHANGED:
+                window.invalidate()
+            default:
+                break
+            }
+        default:
+            break
+        }
     }
 
     private func saveScreenshot(at time: MediaTime) {

@@ -5,11 +5,25 @@ import Geometry
 
 /// A headless drawing surface: SDL's software renderer on an in-memory surface, with no
 /// window and no video driver. Same inputs, same pixels, on every machine.
+///
+/// The canvas keeps its pixels between renders, so with `drawsDamageOnly` it redraws
+/// only what changed since the last render of a tree, as the window does.
 public final class OffscreenCanvas {
     private let target: SoftwareSurface
     private let drawer: DisplayListRenderer
     public let builder: DisplayListBuilder
     private let list = DisplayList()
+    private let tracker = DamageTracker()
+    /// Whether `render(_:background:)` redraws only the damage since the last one.
+    /// Defaults to false: every render redraws the whole canvas.
+    public var drawsDamageOnly = false
+    /// Whether each redrawn rectangle is tinted for a moment (paint flashing); it draws
+    /// only the damage too. Defaults to false.
+    public var flashesPaint = false
+    private var flashes = PaintFlashes()
+    /// What the last render of a tree changed (the whole canvas after a ready list, or
+    /// the first render).
+    public private(set) var lastDamage: DamageRegion?
 
     public init(pixelWidth: Int, pixelHeight: Int, pixelScale: Double = 1, fonts: FontLibrary, assets: AssetLocator = AssetLocator()) throws {
         target = try SoftwareSurface(width: pixelWidth, height: pixelHeight)
@@ -26,15 +40,24 @@ public final class OffscreenCanvas {
         render([root], background: background)
     }
 
-    /// Draws trees one over the other, back to front (a scene, then the tools over it).
+    /// Draws trees one over the other, back to front (a scene, then the tools over it): with
+    /// `drawsDamageOnly`, only what changed since the last frame.
     public func render(_ roots: [Layer], background: Color = .white) {
         builder.build(roots, pixelWidth: pixelWidth, pixelHeight: pixelHeight, into: list)
-        render(list, background: background)
+        var damage = tracker.damage(after: list, background: background, pixelScale: builder.pixelScale)
+        lastDamage = damage
+        var tints: [PaintFlashes.Tint] = []
+        if flashesPaint { (damage, tints) = flashes.frame(damage) }
+        drawer.draw(list, background: background, damage: drawsDamageOnly || flashesPaint ? damage : nil)
+        drawer.tint(tints, base: nil)
+        SDL_RenderFlush(target.renderer)
         for root in roots { root.markDisplayed() }
     }
 
-    /// Draws a ready display list.
+    /// Draws a ready display list, all of it.
     public func render(_ list: DisplayList, background: Color = .white) {
+        tracker.invalidate()
+        lastDamage = nil
         drawer.draw(list, background: background)
         SDL_RenderFlush(target.renderer)
     }

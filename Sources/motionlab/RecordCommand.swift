@@ -44,6 +44,9 @@ struct RecordCommand: ParsableCommand {
     @Flag(name: .long, help: "Make the WebP loop for ever (default: play once).")
     var loop = false
 
+    @Flag(name: .long, help: "Tint what each frame redraws for a moment (paint flashing, as Ctrl+Shift+P in the window).")
+    var paintFlashing = false
+
     @Option(name: .long, help: ArgumentHelp("Lossy WebP at this quality, 0...100 (default: lossless).", valueName: "N"))
     var quality: Int?
 
@@ -112,6 +115,7 @@ struct RecordCommand: ParsableCommand {
         } catch {
             throw CLIError.environment("\(error)")
         }
+        canvas.flashesPaint = paintFlashing
         let progress = Progress(total: count)
         let webp = form == .webp ? try AnimatedWebPWriter(width: frameW, height: frameH, quality: quality, loops: loop ? 0 : 1) : nil
         let sheet = form == .sheet ? try ContactSheet(cellWidth: frameW, cellHeight: frameH, count: count, columns: columns, fonts: fonts) : nil

@@ -7,6 +7,18 @@ import SDLFront
 import Studio
 
 /// `motionlab run` (the default): opens the window.
+extension WindowRenderPath: ExpressibleByArgument {
+    /// What `--verbose` says of the path.
+    var summary: String {
+        switch self {
+        case .auto: "decided from the GL driver"
+        case .gl: "only the damage redrawn into a kept GL target, copied whole to the screen"
+        case .surface: "only the damage redrawn by SDL's software renderer and sent to the screen"
+        case .full: "every frame redrawn whole"
+        }
+    }
+}
+
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
@@ -22,6 +34,12 @@ struct RunCommand: ParsableCommand {
                                             + "(Ctrl+R records into the captures folder instead).", valueName: "FILE.json"))
     var capture: String?
 
+    @Option(name: .long, help: ArgumentHelp("How frames reach the screen: auto (surface on a software-only GL, else gl), gl (a kept GL target, only the damage redrawn), surface (SDL's software renderer on the window, only the damage redrawn and sent), full (every frame whole).", valueName: "PATH"))
+    var renderPath: WindowRenderPath = .auto
+
+    @Flag(name: .long, help: "Print frame statistics on stderr once a second while frames are drawn: fps, frame time (median and worst), share of the window redrawn, dropped frames.")
+    var stats = false
+
     func validate() throws {
         try WindowSize.check(size, option: "--size")
     }
@@ -33,13 +51,14 @@ struct RunCommand: ParsableCommand {
         let window: AppWindow
         do {
             window = try AppWindow(title: "MotionLab", size: size.flatMap { WindowSize(argument: $0)?.size } ?? Size(width: 1024, height: 768),
-                                   minimumSize: AppShell.minimumSize, fonts: fonts, assets: assets)
+                                   minimumSize: AppShell.minimumSize, fonts: fonts, assets: assets, renderPath: renderPath)
         } catch let e as SDLError where e.kind == .noDisplay {
             throw CLIError.environment("no display to open a window on (\(e.detail)); run it under a desktop or Xvfb "
                                        + "(xvfb-run swift run motionlab), or render headless with 'motionlab screenshot'")
         }
         if scene.verbose {
-            let info = "video \(window.videoDriver), renderer \(window.rendererName), vsync \(window.hasVSync ? "on" : "off (paced at 60 fps)"), "
+            let info = "video \(window.videoDriver), renderer \(window.rendererName)\(window.glRenderer.map { " (GL: \($0))" } ?? ""), "
+                + "render path \(window.renderPath.rawValue) (\(window.renderPath.summary)), vsync \(window.hasVSync ? "on" : "off (paced at 60 fps)"), "
                 + "pixel scale \(window.pixelScale), font \(fonts.fonts.regular), assets \(assets.directory.path)"
             FileHandle.standardError.write(Data("motionlab: \(info)\n".utf8))
         }
@@ -76,6 +95,7 @@ struct RunCommand: ParsableCommand {
         let screenshots = xdg.picturesDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let loop = FrameLoop(window: window, scene: studio, clock: SystemClock(), screenshotDirectory: screenshots)
         loop.log = log
+        loop.logsStats = stats
         loop.run()
         studio.windowWillClose(at: loop.now)
     }

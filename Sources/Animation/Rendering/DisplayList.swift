@@ -96,6 +96,11 @@ public final class DisplayList {
     /// Output size in device pixels.
     public internal(set) var pixelWidth: Int = 0
     public internal(set) var pixelHeight: Int = 0
+    /// What each layer drew, in drawing order, for `DamageTracker`.
+    public internal(set) var records: [LayerRecord] = []
+    /// The textures of the draws closed since it was last reset (the builder fingerprints
+    /// a layer's draws with it).
+    var drawSignature = Fingerprint()
 
     public init() {}
 
@@ -111,6 +116,7 @@ public final class DisplayList {
         vertexBuffer.removeAll()
         indexBuffer.removeAll()
         commands.removeAll(keepingCapacity: true)
+        records.removeAll(keepingCapacity: true)
         pixelWidth = w
         pixelHeight = h
     }
@@ -140,6 +146,7 @@ public final class DisplayList {
     func closeDraw(texture: TextureReference?, from start: Int) {
         let end = indexBuffer.count
         guard end > start else { return }
+        drawSignature.mix(UInt64(bitPattern: Int64(texture?.hashValue ?? 0)))
         if case .draw(let t, let range)? = commands.last, t == texture, range.upperBound == start {
             commands[commands.count - 1] = .draw(texture: t, indices: range.lowerBound..<end)
         } else {

@@ -45,6 +45,13 @@ public final class DisplayListBuilder {
 
     public internal(set) var statistics = Statistics()
     var clipStack: [PixelRect] = []
+    /// What the groups, clips and masks around the layer being drawn do to it, for its
+    /// `LayerRecord`.
+    var context = Fingerprint()
+    /// Tiles of the large layers of the last build and of this one, by layer, with the
+    /// fingerprint and bounds they were worked out for.
+    var lastTiles: [ObjectIdentifier: (fingerprint: Fingerprint, bounds: PixelRect, tiles: [LayerRecord.Tile]?)] = [:]
+    var nextTiles: [ObjectIdentifier: (fingerprint: Fingerprint, bounds: PixelRect, tiles: [LayerRecord.Tile]?)] = [:]
     /// Tessellations shared by every layer of the same shape.
     var sharedShapes: [ShapeCache.Key: ShapeCache] = [:]
     let truncator = TextTruncator()
@@ -68,6 +75,9 @@ public final class DisplayListBuilder {
     public func build(_ roots: [Layer], pixelWidth: Int, pixelHeight: Int, into list: DisplayList) {
         statistics = Statistics()
         list.reset(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+        context = Fingerprint()
+        lastTiles = nextTiles
+        nextTiles.removeAll(keepingCapacity: true)
         let windowToPixels = Homography.identity.scaled(by: pixelScale)
         for root in roots {
             clipStack = [PixelRect(x: 0, y: 0, width: Int32(pixelWidth), height: Int32(pixelHeight))]
@@ -95,13 +105,17 @@ public final class DisplayListBuilder {
         guard !p.isHidden, p.opacity > 0 else { return }
         let toPixels = p.homographyToSuperlayer(parentSublayerTransform: parentSublayer).then(parentToPixels)
         statistics.layersDrawn += 1
+        let outerContext = context
+        defer { context = outerContext }
 
         let groups = p.opacity < 1 && !layer.sublayers.isEmpty
         let alpha = groups ? 1 : p.opacity
         if groups {
             list.commands.append(.beginGroup(opacity: p.opacity, bounds: nil, overwrite: false))
             statistics.groups += 1
+            enterContext(1, of: layer) { $0.mix(p.opacity) }
         }
+        let ownDrawing = beginRecord(in: list)
 
         // An upright box goes on whole pixels, so neighbours that share an edge meet exactly.
         let snappedToPixels = layer.drawsPath ? nil : Self.snapped(toPixels, bounds: p.bounds)
@@ -158,6 +172,7 @@ public final class DisplayListBuilder {
         if let cache, let base = shapeBase {
             appendIndices(cache.indices(.border), base: base, into: list)
         }
+        endRecord(ownDrawing, of: layer, in: list)
 
         if !layer.sublayers.isEmpty {
             // With rounded corners, masksToBounds clips to the rounded shape (as Core
@@ -166,7 +181,10 @@ public final class DisplayListBuilder {
             // the same way, so a sublayer that fills the layer covers its background
             // exactly, with no rim of it showing and nothing spilling past it.
             let roundedMask = p.masksToBounds && p.cornerRadius > 0
-            if p.masksToBounds { pushClip(p.bounds, toPixels: boxToPixels, into: list) }
+            if p.masksToBounds {
+                pushClip(p.bounds, toPixels: boxToPixels, into: list)
+                enterContext(2, of: layer) { $0.mix(self.clipStack.last!) }
+            }
             if roundedMask {
                 // The group's picture covers the whole shape on the window, even where an
                 // outer clip hides it: the mask then samples real pixels right up to that
@@ -178,6 +196,13 @@ public final class DisplayListBuilder {
                 clipStack.append(own)
                 list.commands.append(.beginGroup(opacity: 1, bounds: own, overwrite: false))
                 statistics.groups += 1
+                enterContext(3, of: layer) {
+                    // The mask drawn after the sublayers is a function of these.
+                    $0.mix(own)
+                    let m = boxToPixels
+                    for v in [m.a, m.b, m.c, m.d, m.e, m.f, m.g, m.h, m.i, p.bounds.minX, p.bounds.minY,
+                              p.bounds.width, p.bounds.height, p.cornerRadius, snappedToPixels != nil ? 1 : 0] { $0.mix(v) }
+                }
             }
             let sublayerTransform = p.effectiveSublayerTransform
             for sublayer in layer.sublayersInDrawingOrder {

@@ -1,0 +1,167 @@
+import Geometry
+
+/// The `LayerRecord`s a build leaves in its display list, for damage tracking.
+extension DisplayListBuilder {
+    /// Pixels added round a layer's vertices in its record: one for the rasteriser's
+    /// rounding of a position, one for a texture's bilinear neighbour.
+    public static let damageMargin: Int32 = 2
+
+    /// Where a layer's own commands start in the list.
+    struct RecordStart {
+        var vertex: Int
+        var index: Int
+        var command: Int
+    }
+
+    /// Mixes a group, clip or mask a layer opens round its sublayers into the context they
+    /// are drawn in: its kind, its layer, and what it does.
+    func enterContext(_ kind: UInt64, of layer: Layer, _ parameters: (inout Fingerprint) -> Void) {
+        context.mix(kind)
+        context.mix(UInt64(UInt(bitPattern: ObjectIdentifier(layer))))
+        parameters(&context)
+    }
+
+    func beginRecord(in list: DisplayList) -> RecordStart {
+        list.drawSignature = Fingerprint()
+        return RecordStart(vertex: list.vertexCount, index: list.indexCount, command: list.commands.count)
+    }
+
+    /// Records what the layer drew since `start`, when it drew anything that shows.
+    func endRecord(_ start: RecordStart, of layer: Layer, in list: DisplayList) {
+        let vertexEnd = list.vertexCount, indexEnd = list.indexCount
+        guard vertexEnd > start.vertex, indexEnd > start.index else { return }
+        var minX = Float.infinity, minY = Float.infinity, maxX = -Float.infinity, maxY = -Float.infinity
+        let vertices = UnsafeBufferPointer(rebasing: list.vertices[start.vertex..<vertexEnd])
+        for v in vertices {
+            minX = min(minX, v.x); maxX = max(maxX, v.x)
+            minY = min(minY, v.y); maxY = max(maxY, v.y)
+        }
+        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return }
+        let covered = PixelRect(covering: Rect(x: Double(minX), y: Double(minY),
+                                               width: Double(maxX - minX), height: Double(maxY - minY)))
+        let bounds = covered.outset(by: Self.damageMargin).intersection(clipStack.last!)
+        guard !bounds.isEmpty else { return }
+
+        // What is not geometry: the context, the textures, the groups.
+        var frame = context
+        frame.mix(list.drawSignature.value)
+        var isolated = false
+        for command in list.commands[start.command...] {
+            switch command {
+            case .draw: break
+            case .beginGroup(let opacity, let groupBounds, let overwrite):
+                frame.mix(4 as UInt64)
+                frame.mix(opacity)
+                frame.mix(groupBounds ?? PixelRect(x: -1, y: -1, width: -1, height: -1))
+                frame.mix(overwrite ? 1 as UInt64 : 0)
+                if overwrite { isolated = true }
+            case .endGroup: frame.mix(5 as UInt64)
+            case .pushClip(let r):
+                frame.mix(6 as UInt64)
+                frame.mix(r)
+            case .popClip: frame.mix(7 as UInt64)
+            case .endMaskedGroup: frame.mix(8 as UInt64)
+            }
+        }
+        var print = frame
+        print.mix(bytes: UnsafeRawBufferPointer(vertices))
+        let base = Int32(start.vertex)
+        let indices = UnsafeBufferPointer(rebasing: list.indices[start.index..<indexEnd])
+        var i = 0
+        while i + 1 < indices.count {
+            print.mix(UInt64(UInt32(bitPattern: indices[i] &- base)) << 32 | UInt64(UInt32(bitPattern: indices[i + 1] &- base)))
+            i += 2
+        }
+        if i < indices.count { print.mix(UInt64(UInt32(bitPattern: indices[i] &- base))) }
+        // A layer drawn through its own overwrite groups is left whole: SDL's software
+        // renderer blends the rest of such a draw once it has paired two triangles.
+        var tiles: [LayerRecord.Tile]?
+        if bounds.area >= Self.tiledArea && !isolated {
+            // The same drawing has the same tiles: a still layer's are not worked out again.
+            let id = ObjectIdentifier(layer)
+            if let last = lastTiles[id], last.fingerprint == print, last.bounds == bounds {
+                tiles = last.tiles
+            } else {
+                tiles = Self.tiles(of: indices, vertices: list.vertices, base: base, within: bounds)
+            }
+            nextTiles[id] = (print, bounds, tiles)
+        }
+        list.records.append(LayerRecord(layer: ObjectIdentifier(layer), fingerprint: print, bounds: bounds, tiles: tiles, frame: frame))
+    }
+
+    /// Layers covering at least this many pixels are fingerprinted tile by tile too.
+    static let tiledArea = 128 * 128
+
+    /// The fingerprint of each grid tile a layer's triangles can reach (each counts in every
+    /// tile its box, grown by the damage margin, meets). SDL's software renderer draws two
+    /// neighbouring triangles that pass its rectangle test as one rectangle, pairing them
+    /// greedily, so whether a triangle is drawn alone, skipped as the first of a pair or
+    /// drawn as the rectangle of one depends on every triangle before it: each triangle
+    /// counts with that part it plays, worked out as SDL does.
+    static func tiles(of indices: UnsafeBufferPointer<Int32>, vertices: UnsafeBufferPointer<Vertex>, base: Int32,
+                      within bounds: PixelRect) -> [LayerRecord.Tile]? {
+        let side = Float(LayerRecord.tileSize), margin = Float(damageMargin)
+        let bx0 = Float(bounds.x), by0 = Float(bounds.y)
+        let bx1 = Float(bounds.x + bounds.width) - 1, by1 = Float(bounds.y + bounds.height) - 1
+        // 0: alone, 1: first of a pair, 2: the pair's rectangle.
+        var part = [UInt64](repeating: 0, count: indices.count / 3)
+        var previous: Int?
+        for n in 0..<part.count {
+            let t = n * 3
+            if let p = previous, Self.drawnAsRectangle(indices[p * 3], indices[p * 3 + 1], indices[p * 3 + 2],
+                                                        indices[t], indices[t + 1], indices[t + 2], vertices) {
+                part[p] = 1
+                part[n] = 2
+                previous = nil
+            } else {
+                previous = n
+            }
+        }
+        var tiles: [Int64: Fingerprint] = [:]
+        var t = 0
+        while t + 2 < indices.count {
+            let k0 = indices[t], k1 = indices[t + 1], k2 = indices[t + 2]
+            let a = vertices[Int(k0)], b = vertices[Int(k1)], c = vertices[Int(k2)]
+            var triangle = Fingerprint(part[t / 3])
+            for v in [a, b, c] {
+                withUnsafeBytes(of: v) { triangle.mix(bytes: $0) }
+            }
+            let x0 = max(bx0, min(a.x, b.x, c.x) - margin), x1 = min(bx1, max(a.x, b.x, c.x) + margin)
+            let y0 = max(by0, min(a.y, b.y, c.y) - margin), y1 = min(by1, max(a.y, b.y, c.y) + margin)
+            t += 3
+            guard x0 <= x1, y0 <= y1, x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { continue }
+            for row in Int64((y0 / side).rounded(.down))...Int64((y1 / side).rounded(.down)) {
+                for column in Int64((x0 / side).rounded(.down))...Int64((x1 / side).rounded(.down)) {
+                    tiles[row << 32 | (column & 0xFFFF_FFFF), default: Fingerprint()].mix(triangle.value)
+                }
+            }
+        }
+        return tiles.keys.sorted().map { key in
+            LayerRecord.Tile(column: Int32(truncatingIfNeeded: key), row: Int32(truncatingIfNeeded: key >> 32), fingerprint: tiles[key]!)
+        }
+    }
+
+    /// SDL 2's software renderer's test (SDL_SW_RenderGeometryRaw) of two neighbouring
+    /// triangles for one upright, one-coloured rectangle, which it then draws as such.
+    static func drawnAsRectangle(_ p0: Int32, _ p1: Int32, _ p2: Int32, _ k0: Int32, _ k1: Int32, _ k2: Int32,
+                                 _ v: UnsafeBufferPointer<Vertex>) -> Bool {
+        var shared = 0
+        for p in [p0, p1, p2] where p == k0 || p == k1 || p == k2 { shared += 1 }
+        guard shared == 2 else { return false }
+        func xy(_ k: Int32) -> (Float, Float) { (v[Int(k)].x, v[Int(k)].y) }
+        let (x0, y0) = xy(k0), (x1, y1) = xy(k1), (x2, y2) = xy(k2)
+        let a: Int32, b: Int32
+        if x0 <= x1 && y0 <= y1 { a = x0 <= x2 && y0 <= y2 ? k0 : k2 } else { a = x1 <= x2 && y1 <= y2 ? k1 : k2 }
+        if x0 >= x1 && y0 >= y1 { b = x0 >= x2 && y0 >= y2 ? k0 : k2 } else { b = x1 >= x2 && y1 >= y2 ? k1 : k2 }
+        let c = k0 != a && k0 != b ? k0 : (k1 != a && k1 != b ? k1 : k2)
+        let c2 = p0 != a && p0 != b ? p0 : (p1 != a && p1 != b ? p1 : p2)
+        let (ax, ay) = xy(a), (bx, by) = xy(b)
+        func corner(_ k: Int32) -> Bool {
+            let (x, y) = xy(k)
+            return (ax == x && by == y) || (ay == y && bx == x)
+        }
+        guard corner(c), corner(c2) else { return false }
+        let ca = v[Int(a)]
+        return [b, c, c2].allSatisfy { v[Int($0)].r == ca.r && v[Int($0)].g == ca.g && v[Int($0)].b == ca.b && v[Int($0)].a == ca.a }
+    }
+}

@@ -1,0 +1,83 @@
+import Animation
+import Exercises
+import Foundation
+import Geometry
+import Gestures
+import Loop
+import Testing
+import TestSupport
+@testable import SDLFront
+
+/// Whole replays of the goldens' and the docs' scripts, on every tab and the gallery, drawn
+/// at every frame twice: once redrawing only the damage into a canvas that keeps the last
+/// frame, once in full. The two must be equal pixel for pixel (tolerance 0), frame after
+/// frame; that is what makes drawing only the damage safe.
+@Suite("Damage replays", .serialized)
+struct DamageReplayTests {
+    struct Replay: Sendable, CustomStringConvertible {
+        let script: String
+        let tab: ExerciseKind?
+        var gallery: GalleryPage? = nil
+        var seed: UInt64 = 1
+        var description: String { script }
+    }
+
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static let replays: [Replay] = [
+        Replay(script: "Tests/Golden/scripts/circles-lift.json", tab: .circles, seed: 3),
+        Replay(script: "Tests/Golden/scripts/black-hole-suck.json", tab: .blackHole, seed: 2),
+        Replay(script: "Tests/Golden/scripts/color-timer-picker.json", tab: .colorTimer),
+        Replay(script: "Tests/Golden/scripts/eightball-shake.json", tab: .magic8Ball, seed: 4),
+        Replay(script: "Tests/Golden/scripts/snowman-paused.json", tab: .snowman),
+        Replay(script: "Assets/Docs/circles.json", tab: .circles, seed: 3),
+        Replay(script: "Assets/Docs/black-hole.json", tab: .blackHole, seed: 2),
+        Replay(script: "Assets/Docs/color-timer.json", tab: .colorTimer),
+        Replay(script: "Assets/Docs/snowman.json", tab: .snowman),
+        Replay(script: "Assets/Docs/containers.json", tab: nil, gallery: .containers),
+        Replay(script: "Tests/Golden/scripts/circles-lift.json", tab: nil, gallery: .controls),
+    ]
+
+    @Test("every frame drawn from damage equals a full redraw", arguments: DamageReplayTests.replays)
+    func replayMatches(_ replay: Replay) throws {
+        let script = try InputScript.load(contentsOf: Self.root.appendingPathComponent(replay.script))
+        let size = script.size ?? Size(width: 800, height: 600)
+        var options = LaunchOptions()
+        options.gallery = replay.gallery.map { GalleryOptions(page: $0) }
+        options.eightBall.offline = true
+        let harness = ShellHarness(size: size, tab: replay.tab ?? .circles, seed: replay.seed, options: options,
+                                   textMeasurer: TestFonts.shared)
+        sdlLock.lock()
+        defer { sdlLock.unlock() }
+        let w = Int(size.width), h = Int(size.height)
+        let damaged = try OffscreenCanvas(pixelWidth: w, pixelHeight: h, fonts: TestFonts.shared)
+        damaged.drawsDamageOnly = true
+        let full = try OffscreenCanvas(pixelWidth: w, pixelHeight: h, fonts: TestFonts.shared)
+        let frames = Int(((script.duration.seconds + 0.5) * ScriptPlayer.frameRate).rounded(.up))
+        var partial = 0, mismatches: [Int] = []
+        var next = 0
+        for frame in 1...frames {
+            let t = MediaTime(seconds: Double(frame) / ScriptPlayer.frameRate)
+            var chunk: [InputEvent] = []
+            while next < script.events.count, script.events[next].time <= t {
+                chunk.append(script.events[next])
+                next += 1
+            }
+            ScriptPlayer(script: InputScript(events: chunk)).play(into: harness.shell, clock: harness.clock, until: t)
+            damaged.render(harness.shell.rootLayer)
+            full.render(harness.shell.rootLayer)
+            if let d = damaged.lastDamage, !d.isWhole { partial += 1 }
+            if damaged.argbPixels() != full.argbPixels() {
+                mismatches.append(frame)
+                if let dir = ProcessInfo.processInfo.environment["MOTIONLAB_TEST_ARTIFACTS"], mismatches.count == 1 {
+                    let name = replay.script.split(separator: "/").last!.replacingOccurrences(of: ".json", with: "")
+                    try damaged.savePNG(to: "\(dir)/damage-\(name)-\(frame).png")
+                    try full.savePNG(to: "\(dir)/full-\(name)-\(frame).png")
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(replay): frames \(mismatches.prefix(10)) of \(frames) differ from a full redraw")
+        // The comparison means something only if most frames were drawn from part of the canvas.
+        #expect(partial > frames / 4, "\(replay): only \(partial) of \(frames) frames were partial")
+    }
+}
