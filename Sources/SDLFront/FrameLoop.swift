@@ -92,12 +92,13 @@ public final class FrameLoop: FrameHost {
     public func present(_ roots: [Layer]) {
         let start = clock.now
         window.present(roots, background: .white)
+        let end = clock.now
         if logsStats {
-            let end = clock.now
             stats.record(presentedAt: end, duration: end.seconds - start.seconds, redrawnShare: window.lastRedrawnShare,
                          animating: scene.isAnimating)
             if let report = stats.report(at: end) { log("motionlab: \(report)") }
         }
+        scene.didPresent(at: end, duration: end.seconds - start.seconds, redrawnShare: window.lastRedrawnShare)
         for w in window.takeWarnings() { log("motionlab: \(w)") }
         if !window.hasVSync { SDL_framerateDelay(&pacer) }
     }

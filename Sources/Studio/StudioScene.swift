@@ -27,6 +27,8 @@ public final class StudioScene: InteractiveScene {
     public let inspector: Inspector
     let toast = Toast()
     let badge = RecordingBadge()
+    /// Ctrl+Shift+F's frame meter.
+    let meter = FrameMeter()
     /// The outside world as the front end handed it, before the studio wraps it.
     let baseNetwork: NetworkClient
     let basePasteboard: Pasteboard
@@ -61,6 +63,7 @@ public final class StudioScene: InteractiveScene {
         overlayHost = LayerHost(root: overlay)
         overlayHost.textMeasurer = configuration.textMeasurer
         overlay.addSublayer(badge.layer)
+        overlay.addSublayer(meter.layer)
         overlay.addSublayer(toast.layer)
         inspector = Inspector(overlay: overlay)
         // The files are taken before the shell reads them (and sets aside one it cannot).
@@ -109,6 +112,7 @@ public final class StudioScene: InteractiveScene {
         toast.bottomInset = inset
         toast.layout(in: size)
         layoutBadge()
+        meter.layout()
         inspector.layout(in: size)
     }
 
@@ -138,6 +142,11 @@ public final class StudioScene: InteractiveScene {
                 swallowsRelease = false
                 return
             }
+        }
+        // Ctrl+Shift+F is the studio's too: the frame meter.
+        if case .key(let k) = event.kind, k.key == "f", k.modifiers == [.control, .shift] {
+            if k.isDown && !k.isRepeat { meter.setVisible(!meter.isVisible) }
+            return
         }
         if inspectorTakes(event) { return }
         let e = InputEvent(time: toShell(event.time), event.kind)
@@ -185,6 +194,13 @@ public final class StudioScene: InteractiveScene {
 
     public var inbox: Inbox { shell.inbox }
     public var wantsTextInput: Bool { shell.wantsTextInput }
+
+    /// The frame meter counts the frames the shell asked for; one drawn only for the
+    /// studio's own tools (the meter's new figures, a message) is not the scene's.
+    public func didPresent(at time: MediaTime, duration: Double, redrawnShare: Double) {
+        meter.framePresented(at: time, duration: duration, redrawnShare: redrawnShare,
+                             sceneAsked: shell.isAnimating || shell.rootLayer.needsDisplay, animating: shell.isAnimating)
+    }
 
     public func showMessage(_ text: String, at time: MediaTime) {
         toast.show(text, at: time, in: shell.size)
