@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Installs what is missing and runs the test suite headless (SDL's offscreen driver; no
 # display needed). The heavy runs (fuzzers, kills during saves, hostile binaries) do a
-# twentieth of their counts. The tests run in three passes (in-process, through the
-# binary, heavy), so that a quick test's time is its own and not that of the child
-# processes or fuzzers it would share the two cores with.
+# twentieth of their counts; whole replays drawn from damage against full redraws run
+# with them. The tests run in three passes (in-process, through the binary, heavy), so
+# that a quick test's time is its own and not that of the child processes, fuzzers or
+# replays it would share the two cores with.
 #
 #   Tools/test.sh                 the three passes, in a debug build
 #   Tools/test.sh --full          then the heavy runs at their full counts, the goldens and
@@ -19,7 +20,7 @@ export SDL_VIDEODRIVER=offscreen
 unset http_proxy https_proxy HTTP_PROXY HTTPS_PROXY all_proxy ALL_PROXY
 export no_proxy='*' NO_PROXY='*'
 # The tests tagged heavy, as test identifiers.
-heavy='GestureFuzzTests|HostileScriptFuzzTests|HostileScriptBinaryTests|KillDuringSaveTests|CirclesTests/fuzz|BlackHoleTests/fuzz'
+heavy='GestureFuzzTests|HostileScriptFuzzTests|HostileScriptBinaryTests|KillDuringSaveTests|CirclesTests/fuzz|BlackHoleTests/fuzz|DamageReplayTests'
 if [ $# -gt 0 ]; then
     swift test "$@"
 else
