@@ -58,7 +58,9 @@ struct ReplayCommand: ParsableCommand {
         let scene = try HeadlessScene(capture: capture, configuration: configuration, verbose: verbose)
         var differing: [(number: Int, mark: CaptureMark, differences: [DumpDifference])] = []
         var writeError: Error?
-        scene.replay.onMark = { number, mark in
+        // The closure is the replay's, so it holds the scene weakly: the replay (and the
+        // private folder of the capture's files it removes) must go when the command ends.
+        scene.replay.onMark = { [unowned scene] number, mark in
             guard checking, let stored = mark.dump else { return }
             let replayed = scene.shell.rootLayer.sceneDump()
             let differences = DumpDifference.between(captured: stored, replayed: replayed)

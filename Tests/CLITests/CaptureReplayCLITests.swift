@@ -41,8 +41,14 @@ struct CaptureReplayCLITests {
         let before = try Data(contentsOf: settings)
         // The capture's own settings (1:04) differ from the user's (0:05): a replay that
         // read the user's would not agree with its marks.
-        let r = try await run(["replay", capture("color-timer-restart"), "--check"], environment: env)
+        // The replay's private folder goes with it: no copy of anyone's files is left behind.
+        let temporary = dir.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        var withTemporary = env
+        withTemporary["TMPDIR"] = temporary.path
+        let r = try await run(["replay", capture("color-timer-restart"), "--check"], environment: withTemporary)
         #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty)
         #expect(try Data(contentsOf: settings) == before)
         let made = try FileManager.default.subpathsOfDirectory(atPath: env["HOME"]!)
         #expect(made.sorted() == [".config", ".config/motionlab", ".config/motionlab/color-timer.json"], "\(made)")
