@@ -13,17 +13,25 @@ public final class Inbox {
     public let queue = InboxQueue()
     private var receivers: [Int: (any Sendable) -> Void] = [:]
     private var nextID = 0
+    private var nextWallID = -1
     /// The piece of work the current task runs for, numbered from 0 in the order `perform`
-    /// was called: how a capture ties what the work fetched to when its result arrived.
+    /// was called (work paced by real time has none): how a capture ties what the work
+    /// fetched to when its result arrived.
     @TaskLocal public static var currentWork: Int?
     /// Called on the loop's thread with each piece of work's number as its result is
-    /// delivered (a capture records when). Defaults to nil.
+    /// delivered (a capture records when); not for work paced by real time, which changes
+    /// nothing on screen. Defaults to nil.
     public var onDeliver: ((Int) -> Void)?
     /// When each piece of work's result may be delivered, by number, on the time base that
     /// `drain(at:)` is told: a replay holds each result back until the frame at which the
-    /// captured window received it. A result of work not in the plan is never delivered.
-    /// Defaults to nil: every result is delivered at the first drain after it is posted.
+    /// captured window received it. A result of work not in the plan is never delivered;
+    /// work paced by real time is not planned, and is delivered as it comes. Defaults to
+    /// nil: every result is delivered at the first drain after it is posted.
     public var deliveryPlan: [Int: MediaTime]?
+    /// The order the captured window delivered results in, by number: results due at the
+    /// same frame are delivered in it, not in the order their threads happened to finish.
+    /// Defaults to none.
+    public var deliveryOrder: [Int: Int] = [:]
     private var held: [(id: Int, message: any Sendable)] = []
     /// Runs every inbox's work, on threads of its own.
     private static let executor = InboxExecutor()
@@ -37,8 +45,17 @@ public final class Inbox {
     /// replay must not sit out in real time.
     public func perform<Result: Sendable>(_ work: @escaping @Sendable () async -> Result, replayWaits: Bool = true,
                                           then deliver: @escaping (Result) -> Void) {
-        let id = nextID
-        nextID += 1
+        // Work paced by real time gets numbers of its own (from -1 down): how much of it
+        // runs depends on the wall clock, so it must not shift the numbers of the work a
+        // capture records and a replay answers.
+        let id: Int
+        if replayWaits {
+            id = nextID
+            nextID += 1
+        } else {
+            id = nextWallID
+            nextWallID -= 1
+        }
         receivers[id] = { message in
             guard let result = message as? Result else {
                 preconditionFailure("inbox message \(id) is \(type(of: message)), expected \(Result.self)")
@@ -48,7 +65,7 @@ public final class Inbox {
         let queue = self.queue
         if replayWaits { queue.begin() }
         Task.detached(executorPreference: Self.executor) {
-            let result = await Inbox.$currentWork.withValue(id) { await work() }
+            let result = await Inbox.$currentWork.withValue(replayWaits ? id : nil) { await work() }
             queue.post(id: id, result, counted: replayWaits)
         }
     }
@@ -68,11 +85,17 @@ public final class Inbox {
         var ready = held + queue.takeAll()
         held = []
         if let plan = deliveryPlan {
-            held = ready.filter { plan[$0.id].map { $0 > time } ?? true }
-            ready = ready.filter { plan[$0.id].map { $0 <= time } ?? false }
+            func due(_ id: Int) -> Bool { id < 0 || plan[id].map { $0 <= time } ?? false }
+            held = ready.filter { !due($0.id) }
+            ready = ready.filter { due($0.id) }
+            let order = deliveryOrder
+            ready = ready.enumerated().sorted {
+                let (a, b) = (order[$0.element.id] ?? Int.max, order[$1.element.id] ?? Int.max)
+                return a != b ? a < b : $0.offset < $1.offset
+            }.map(\.element)
         }
         for (id, message) in ready {
-            onDeliver?(id)
+            if id >= 0 { onDeliver?(id) }
             receivers.removeValue(forKey: id)?(message)
         }
         return ready.count

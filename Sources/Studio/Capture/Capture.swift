@@ -65,6 +65,19 @@ public struct Capture: Sendable {
         return plan
     }
 
+    /// The order results were delivered in the window, by work number.
+    public var deliveryOrder: [Int: Int] {
+        var order: [Int: Int] = [:]
+        for e in entries {
+            switch e {
+            case .network(let x): order[x.work] = order.count
+            case .delivery(let work, _): order[work] = order.count
+            default: break
+            }
+        }
+        return order
+    }
+
     /// What each piece of work fetched, by number.
     public var exchanges: [Int: CapturedExchange] {
         var out: [Int: CapturedExchange] = [:]

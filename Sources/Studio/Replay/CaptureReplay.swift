@@ -64,6 +64,7 @@ public final class CaptureReplay {
         scene = try StudioScene(configuration: c, context: context, prepare: prepare)
         if capture.header != nil || capture.hasFrames {
             scene.shell.inbox.deliveryPlan = capture.deliveryPlan
+            scene.shell.inbox.deliveryOrder = capture.deliveryOrder
         }
     }
 
