@@ -16,7 +16,8 @@ extension StudioScene {
         overlayHost.advance(to: event.time)
         // A seek or a Play acts at the event's time: the window may have slept since the
         // last frame, and the shell's host still reads that frame's time.
-        if inspector.isOpen { shell.host.advance(to: toShell(event.time)) }
+        // Not while a capture records: the replay has no inspector, and seeking is off then.
+        if inspector.isOpen && !isCapturing { shell.host.advance(to: toShell(event.time)) }
         switch event.kind {
         case .key(let k):
             if k.key == Self.inspectorKey.key && k.modifiers == Self.inspectorKey.modifiers {

@@ -212,7 +212,9 @@ public final class StudioScene: InteractiveScene {
             showMessage("Saved \(path)", at: time)
             return
         }
+        let dropped = s.droppedTrees
         s.record(.mark(CaptureMark(time: lastFrame, picture: path, dump: shell.rootLayer.sceneDump())))
-        showMessage("Saved \(path) · mark \(s.marks) of the capture", at: time)
+        let note = s.droppedTrees > dropped ? " (its layer tree was too large to keep, so replay cannot check it)" : ""
+        showMessage("Saved \(path) · mark \(s.marks) of the capture\(note)", at: time)
     }
 }

@@ -141,4 +141,11 @@ struct CaptureFormatTests {
             #expect(error.description.contains("mark 1's dump is 3.0 MiB; a mark's dump may be at most 2.0 MiB"), "\(error)")
         }
     }
+
+    @Test("a paste of a whole paragraph, past a typed text's 4,096 characters, reads back: the clipboard is kept as it was")
+    func longPaste() throws {
+        let text = String(repeating: "A paragraph copied whole. ", count: 400)
+        let data = try written(header, [.paste(time: 1, text: text), .frame(1.1)])
+        #expect(try Capture(json: data).pastes == [text])
+    }
 }

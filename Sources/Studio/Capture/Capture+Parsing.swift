@@ -52,7 +52,7 @@ extension Capture {
         self = try reader.finish()
         if let bad = parser.firstInvalidUTF8 {
             let more = parser.invalidUTF8Count > 1 ? " (and \(parser.invalidUTF8Count - 1) more strings like it)" : ""
-            warnings.append("line \(bad.line), column \(bad.column): the string \"\(bad.value.prefix(40))\" holds bytes that are not UTF-8; "
+            warnings.append("line \(bad.line), column \(bad.column): the string \(shown(bad.value, 40)) holds bytes that are not UTF-8; "
                             + "each is read as \u{FFFD}\(more)")
         }
     }
@@ -99,7 +99,7 @@ private struct CaptureReader {
                 guard entries.isEmpty else { throw fail("\"format\" must come before \"events\"") }
             }
         default:
-            throw fail("unknown key \"\(key.prefix(40))\" at the top level; a script has \"size\" and \"events\", and a capture "
+            throw fail("unknown key \(shown(key, 40)) at the top level; a script has \"size\" and \"events\", and a capture "
                        + "also \(Self.headerKeys.filter { $0 != "size" }.map { "\"\($0)\"" }.joined(separator: ", "))")
         }
     }
@@ -146,7 +146,7 @@ private struct CaptureReader {
                 guard e.value("status") == nil, e.value("body") == nil else { throw e.fail("a network result has a \"status\" and \"body\", or an \"error\"; not both") }
                 result = .failure(try Self.networkError(e))
             } else {
-                let status = try e.number("status", in: 100...599)
+                let status = try e.number("status", in: 0...999)
                 guard status == status.rounded() else { throw e.fail("\"status\" must be a whole number") }
                 result = .success(NetworkResponse(status: Int(status), body: try e.bytes("body")))
             }
@@ -158,9 +158,9 @@ private struct CaptureReader {
             if case .null = raw {
                 entries.append(.paste(time: t, text: nil))
             } else {
-                let text = try e.string("text")
-                guard text.count <= InputLimits.textLength else { throw e.fail("\"text\" is longer than \(InputLimits.textLength) characters") }
-                entries.append(.paste(time: t, text: text))
+                // A paste holds the whole clipboard as it was, however long (the file's own
+                // size bounds it): the control that took it cut it to what fits.
+                entries.append(.paste(time: t, text: try e.string("text")))
             }
         default:
             preconditionFailure("capture event type \(type) has no reader")
@@ -253,12 +253,12 @@ private struct Header {
         switch (fields["tab"], fields["gallery"]) {
         case (.string(let name)?, nil):
             guard let tab = ExerciseKind(rawValue: name) else {
-                throw fail("the header's \"tab\" \"\(name.prefix(40))\" is no tab; use one of \(ExerciseKind.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw fail("the header's \"tab\" \(shown(name, 40)) is no tab; use one of \(ExerciseKind.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             header.tab = tab
         case (nil, .string(let name)?):
             guard let page = GalleryPage(rawValue: name) else {
-                throw fail("the header's \"gallery\" \"\(name.prefix(40))\" is no page; use one of \(GalleryPage.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw fail("the header's \"gallery\" \(shown(name, 40)) is no page; use one of \(GalleryPage.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             header.gallery = page
         case (nil, nil): throw fail("the header names no \"tab\" (or \"gallery\" page)")
@@ -274,7 +274,7 @@ private struct Header {
         if let raw = fields["platform"] {
             guard case .object(let members) = raw else { throw fail("the header's \"platform\" must be an object of strings") }
             for m in members {
-                guard case .string(let v) = m.value else { throw fail("the header's \"platform\" \"\(m.key.prefix(40))\" must be a string") }
+                guard case .string(let v) = m.value else { throw fail("the header's \"platform\" \(shown(m.key, 40)) must be a string") }
                 header.platform[m.key] = v
             }
         }
@@ -300,10 +300,10 @@ private struct Header {
             guard members.count <= CaptureLimits.files else { throw fail("the header holds more than \(CaptureLimits.files) files") }
             for m in members {
                 guard CapturedFolders.isSafeName(m.key) else {
-                    throw fail("the header's file \"\(m.key.prefix(60))\" must be a path under config/ or data/ with no \"..\"")
+                    throw fail("the header's file \(shown(m.key, 60)) must be a path under config/ or data/ with no \"..\"")
                 }
-                let data = try bytes(m.value, what: "the header's file \"\(m.key.prefix(60))\"")
-                guard data.count <= CaptureLimits.fileBytes else { throw fail("the header's file \"\(m.key.prefix(60))\" is over 1 MiB") }
+                let data = try bytes(m.value, what: "the header's file \(shown(m.key, 60))")
+                guard data.count <= CaptureLimits.fileBytes else { throw fail("the header's file \(shown(m.key, 60)) is over 1 MiB") }
                 header.files[m.key] = data
             }
         }
@@ -348,9 +348,9 @@ struct EventObject {
         guard case .object(let members) = value else { throw fail("must be an object") }
         var seen = Set<String>()
         for m in members {
-            guard seen.insert(m.key).inserted else { throw fail("\"\(m.key.prefix(40))\" is given twice") }
+            guard seen.insert(m.key).inserted else { throw fail("\(shown(m.key, 40)) is given twice") }
             guard allowed.contains(m.key) else {
-                throw fail("\"\(type)\" events have no \"\(m.key.prefix(40))\"; they take \(allowed.sorted().joined(separator: ", "))")
+                throw fail("\"\(type)\" events have no \(shown(m.key, 40)); they take \(allowed.sorted().joined(separator: ", "))")
             }
         }
     }
@@ -385,4 +385,10 @@ struct EventObject {
         if case .string(let b)? = raw["base64"], let d = Data(base64Encoded: b) { return d }
         throw fail("\"\(key)\" must be text, or {\"base64\": …}")
     }
+}
+
+/// A piece of the file quoted in a message: escaped as JSON (so a line break in it cannot
+/// break the message's one line) and cut at `limit` characters.
+func shown<S: StringProtocol>(_ text: S, _ limit: Int) -> String {
+    JSONText.string(String(text.prefix(limit)))
 }

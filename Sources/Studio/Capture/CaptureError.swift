@@ -11,5 +11,5 @@ public struct CaptureError: Error, Equatable, CustomStringConvertible {
         self.isCapture = isCapture
     }
 
-    public var description: String { "\(isCapture ? "capture" : "script") \(file ?? "<data>"): \(message)" }
+    public var description: String { "\(isCapture ? "capture" : "script")\(file.map { " \($0)" } ?? ""): \(message)" }
 }

@@ -11,6 +11,8 @@ final class CaptureSession {
     /// Why it stopped by itself; nil while it records.
     private(set) var limitReached: String?
     private(set) var marks = 0
+    /// Marks whose tree was too large to store.
+    private(set) var droppedTrees = 0
     /// The capture's time of its last entry.
     private(set) var lastTime = MediaTime.zero
 
@@ -31,6 +33,14 @@ final class CaptureSession {
         guard writer.entries < CaptureLimits.entries else {
             limitReached = "it reached its limit of \(CaptureLimits.entries) events"
             return
+        }
+        var entry = entry
+        // A tree past what a mark may hold is left out (the mark and its picture stay), so
+        // the file stays one a replay reads.
+        if case .mark(var m) = entry, let d = m.dump, d.compactJSON().count > CaptureLimits.markDumpBytes - 4096 {
+            m.dump = nil
+            entry = .mark(m)
+            droppedTrees += 1
         }
         let line = writer.line(for: entry)
         guard writer.bytes + line.byteCount <= CaptureLimits.bytes else {

@@ -39,6 +39,13 @@ public final class CaptureWriter {
         }
         handle = h
         let head = "{" + header.jsonMembers().map { "\(JSONText.string($0.0)):\($0.1)" }.joined(separator: ",\n") + ",\n\"events\":["
+        // A header past what a capture may hold would make a file no replay reads.
+        guard head.utf8.count + Self.closing.utf8.count <= CaptureLimits.bytes / 2 else {
+            h.closeFile()
+            unlink(partial.path)
+            throw CaptureError(file: destination.path, message: "the settings files to take with it come to \(head.utf8.count >> 20) MiB, more than "
+                               + "half of what a capture may hold (\(CaptureLimits.bytes >> 20) MiB); move large files out of the MotionLab folders")
+        }
         append(text: head)
         bytes += Self.closing.utf8.count
     }
