@@ -12,7 +12,6 @@ import Studio
 /// `record` and `replay` all draw from it, so the same inputs give the same pixels.
 final class HeadlessScene {
     let replay: CaptureReplay
-    let size: Size
 
     var studio: StudioScene { replay.scene }
     var shell: AppShell { studio.shell }
@@ -22,7 +21,6 @@ final class HeadlessScene {
     /// A scene from the command's options, with `capture` (or nothing) to replay. A
     /// capture's header wins over `configuration` for everything that shapes the run.
     init(capture: Capture, configuration: AppShell.Configuration, verbose: Bool) throws {
-        size = capture.header?.size ?? configuration.size
         let log: (String) -> Void = { FileHandle.standardError.write(Data("motionlab: \($0)\n".utf8)) }
         do {
             replay = try CaptureReplay(capture: capture, configuration: configuration) { shell in

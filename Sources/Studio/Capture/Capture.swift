@@ -47,11 +47,6 @@ public struct Capture: Sendable {
     /// The time of the latest entry, or 0 for none: how long the capture runs.
     public var duration: MediaTime { entries.map(\.time).max() ?? .zero }
 
-    /// The input events alone, as a script (what a replay on the 1/60 s grid plays).
-    public var inputScript: InputScript {
-        InputScript(size: size, events: entries.compactMap { if case .input(let e) = $0 { e } else { nil } })
-    }
-
     /// When each piece of off-loop work delivered its result in the window, by number.
     public var deliveryPlan: [Int: MediaTime] {
         var plan: [Int: MediaTime] = [:]

@@ -22,6 +22,11 @@ public final class CaptureReplay {
     public var onMark: ((Int, CaptureMark) -> Void)?
     private var next = 0
     private var marksPassed = 0
+    /// Whether the capture holds the window's frame times: read once, since `record` asks
+    /// for every frame it draws and a capture may hold a million entries.
+    private let hasFrames: Bool
+    /// The marks' times, in order.
+    private let markTimes: [MediaTime]
     /// The capture's files, laid out for the replay; removed with it.
     private let folder: ReplayFolder?
 
@@ -31,6 +36,8 @@ public final class CaptureReplay {
     public init(capture: Capture, configuration: AppShell.Configuration, context: StudioContext = StudioContext(),
                 prepare: @escaping (AppShell) -> Void = { _ in }) throws(CaptureError) {
         self.capture = capture
+        hasFrames = capture.hasFrames
+        markTimes = capture.marks.map(\.mark.time)
         var c = configuration
         if let header = capture.header {
             let folder: ReplayFolder
@@ -62,19 +69,16 @@ public final class CaptureReplay {
             folder = nil
         }
         scene = try StudioScene(configuration: c, context: context, prepare: prepare)
-        if capture.header != nil || capture.hasFrames {
+        if capture.header != nil || hasFrames {
             scene.shell.inbox.deliveryPlan = capture.deliveryPlan
             scene.shell.inbox.deliveryOrder = capture.deliveryOrder
         }
     }
 
-    /// How many marks have been passed.
-    public var marksReached: Int { marksPassed }
-
     /// Plays everything up to `time` and runs the scene on to it. With frame times, the
     /// scene stands as the window's last frame at or before `time` showed it.
     public func advance(to time: MediaTime) {
-        if capture.hasFrames {
+        if hasFrames {
             playFrames { $0.time <= time }
         } else {
             playGrid(until: time, stopAtMark: nil)
@@ -85,11 +89,11 @@ public final class CaptureReplay {
     /// has fewer marks.
     @discardableResult
     public func advance(throughMark number: Int) -> Bool {
-        guard number <= capture.marks.count else { return false }
-        if capture.hasFrames {
+        guard number <= markTimes.count else { return false }
+        if hasFrames {
             playFrames { _ in self.marksPassed < number }
         } else {
-            playGrid(until: capture.marks[number - 1].mark.time, stopAtMark: number)
+            playGrid(until: markTimes[number - 1], stopAtMark: number)
         }
         return marksPassed >= number
     }
