@@ -79,4 +79,14 @@ enum Surface {
         }
         return (Int(w), Int(h))
     }
+
+    /// A headless canvas of that many pixels; one SDL cannot make is the machine's problem
+    /// (exit 1).
+    static func canvas(_ pixels: (width: Int, height: Int), scale: Double = 1, fonts: FontLibrary) throws -> OffscreenCanvas {
+        do {
+            return try OffscreenCanvas(pixelWidth: pixels.width, pixelHeight: pixels.height, pixelScale: scale, fonts: fonts)
+        } catch {
+            throw CLIError.environment("\(error)")
+        }
+    }
 }

@@ -66,12 +66,7 @@ struct PlotCommand: ParsableCommand {
         let pixels = try Surface.pixels(for: imageSize, scale: 1)
         let plot = CurvePlot(title: spec.description, samples: points,
                              xLabel: spec.isTimed ? "time (s)" : "progress", size: imageSize)
-        let canvas: OffscreenCanvas
-        do {
-            canvas = try OffscreenCanvas(pixelWidth: pixels.width, pixelHeight: pixels.height, fonts: fonts)
-        } catch {
-            throw CLIError.environment("\(error)")
-        }
+        let canvas = try Surface.canvas(pixels, fonts: fonts)
         canvas.render(plot.layer)
         try CLIError.savePNG(canvas, to: out, inputs: [])
     }

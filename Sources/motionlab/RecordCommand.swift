@@ -109,12 +109,7 @@ struct RecordCommand: ParsableCommand {
         // A contact sheet's frames are drawn straight at the cell's size.
         let cellScale = form == .sheet ? ContactSheet.cellScale(frameWidth: pixels.width, columns: columns) : 1
         let frameW = max(1, Int((Double(pixels.width) * cellScale).rounded())), frameH = max(1, Int((Double(pixels.height) * cellScale).rounded()))
-        let canvas: OffscreenCanvas
-        do {
-            canvas = try OffscreenCanvas(pixelWidth: frameW, pixelHeight: frameH, pixelScale: scene.scale * cellScale, fonts: fonts)
-        } catch {
-            throw CLIError.environment("\(error)")
-        }
+        let canvas = try Surface.canvas((frameW, frameH), scale: scene.scale * cellScale, fonts: fonts)
         canvas.flashesPaint = paintFlashing
         let progress = Progress(total: count)
         let webp = form == .webp ? try AnimatedWebPWriter(width: frameW, height: frameH, quality: quality, loops: loop ? 0 : 1) : nil

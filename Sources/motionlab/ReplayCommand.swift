@@ -115,12 +115,7 @@ struct ReplayCommand: ParsableCommand {
                           scene: HeadlessScene, scale: Double, fonts: FontLibrary) throws {
         let base = (folder as NSString).appendingPathComponent("mark-\(number)")
         let pixels = try Surface.pixels(for: scene.shell.size, scale: scale)
-        let canvas: OffscreenCanvas
-        do {
-            canvas = try OffscreenCanvas(pixelWidth: pixels.width, pixelHeight: pixels.height, pixelScale: scale, fonts: fonts)
-        } catch {
-            throw CLIError.environment("\(error)")
-        }
+        let canvas = try Surface.canvas(pixels, scale: scale, fonts: fonts)
         canvas.render(scene.shell.rootLayer)
         try CLIError.savePNG(canvas, to: base + ".png", inputs: [])
         var text = "mark \(number) at \(mark.time.seconds) s\n"

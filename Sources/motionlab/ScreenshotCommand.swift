@@ -71,12 +71,7 @@ struct ScreenshotCommand: ParsableCommand {
         }
         let shell = replay.shell
 
-        let canvas: OffscreenCanvas
-        do {
-            canvas = try OffscreenCanvas(pixelWidth: pixels.width, pixelHeight: pixels.height, pixelScale: scene.scale, fonts: fonts)
-        } catch {
-            throw CLIError.environment("\(error)")
-        }
+        let canvas = try Surface.canvas(pixels, scale: scene.scale, fonts: fonts)
         canvas.render(replay.roots)
         for w in canvas.takeWarnings() { FileHandle.standardError.write(Data("motionlab: \(w)\n".utf8)) }
         try CLIError.savePNG(canvas, to: out, inputs: inputs)
