@@ -120,14 +120,21 @@ struct CaptureReplayCLITests {
         #expect(r.status == 0, "\(r.stderr)")
     }
 
-    @Test("screenshot --mark renders the moment of a mark: the circle dropped where the mark's tree has it")
+    @Test("screenshot --mark renders the moment of a mark: mid-drag, the lifted circle where mark 1's tree has it")
     func markScreenshot() async throws {
         let out = dir.appendingPathComponent("mark.png").path
         let dump = dir.appendingPathComponent("mark.json").path
-        let r = try await run(["screenshot", "--script", capture("circles-lift-drag"), "--mark", "2", "--out", out, "--dump", dump])
+        let r = try await run(["screenshot", "--script", capture("circles-lift-drag"), "--mark", "1", "--out", out, "--dump", dump])
         #expect(r.status == 0, "\(r.stderr)")
-        let tree = try String(contentsOfFile: dump, encoding: .utf8)
-        #expect(tree.contains("690"), "the dropped circle's x")
+        // Mark 1 is F12 mid-drag: the lifted circle (120 pt while held) is at 600, 270; by
+        // the end it has dropped at 690, 320.
+        func frames(named name: String, in node: Any) -> [[Double]] {
+            guard let layer = node as? [String: Any] else { return [] }
+            let here = layer["name"] as? String == name ? [layer["frame"] as? [Double] ?? []] : []
+            return here + (layer["sublayers"] as? [Any] ?? []).flatMap { frames(named: name, in: $0) }
+        }
+        let tree = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dump)))
+        #expect(frames(named: "circle", in: tree).contains([600, 270, 120, 120]), "\(frames(named: "circle", in: tree))")
         let none = try await run(["screenshot", "--script", capture("circles-lift-drag"), "--mark", "3", "--out", out])
         #expect(none.status == 2 && none.stderr.contains("has 2 marks; give one from 1 to 2"), "\(none.stderr)")
     }
