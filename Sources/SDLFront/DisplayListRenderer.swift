@@ -19,6 +19,10 @@ final class DisplayListRenderer {
     private var straightener: GroupStraightener?
     /// The triangles of a draw that reach the area being drawn.
     private var culled = TriangleCuller()
+    /// Whether untextured triangles go to SDL's software renderer as they are, rather than
+    /// in the form it draws fastest (see `SoftwareTriangles`); on only to check that the
+    /// pixels are the same.
+    var submitsTrianglesAsIs = false
 
     /// SDL's software renderer truncates geometry positions to whole pixels; half a pixel
     /// added first turns that into rounding, so shapes do not drift up and left.
@@ -125,6 +129,8 @@ final class DisplayListRenderer {
                             guard !indices.isEmpty else { return }
                             if let tex {
                                 textured.draw(renderer, texture: tex, vertices: verts, indices: indices, window: window, tinted: tinted)
+                            } else if software && !submitsTrianglesAsIs && !overwriting {
+                                SoftwareTriangles.draw(renderer, vertices: verts, vertexCount: Int32(vbuf.count), indices: indices, clip: clip)
                             } else {
                                 SDL_RenderGeometry(renderer, nil, verts, Int32(vbuf.count), indices.baseAddress!, Int32(indices.count))
                             }

@@ -32,6 +32,13 @@ public final class OffscreenCanvas {
         builder.positionBias = DisplayListRenderer.softwarePositionBias
     }
 
+    /// Whether untextured triangles go to SDL as they are (see `SoftwareTriangles`); on
+    /// only to check that the pixels are the same.
+    var submitsTrianglesAsIs: Bool {
+        get { drawer.submitsTrianglesAsIs }
+        set { drawer.submitsTrianglesAsIs = newValue }
+    }
+
     public var pixelWidth: Int { target.width }
     public var pixelHeight: Int { target.height }
 

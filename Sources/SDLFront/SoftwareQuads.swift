@@ -34,8 +34,15 @@ enum SoftwareQuads {
 
     /// SDL's test of two neighbouring triangles for a rectangle, as it makes it.
     static func isQuad(_ prev: (Int32, Int32, Int32), _ current: (Int32, Int32, Int32), _ v: UnsafePointer<SDL_Vertex>) -> Bool {
+        quad(prev, current, v) != nil
+    }
+
+    /// The rectangle SDL draws for two neighbouring triangles, as its top-left and
+    /// bottom-right corners, or nil when they fail its test.
+    static func quad(_ prev: (Int32, Int32, Int32), _ current: (Int32, Int32, Int32),
+                     _ v: UnsafePointer<SDL_Vertex>) -> (topLeft: Int32, bottomRight: Int32)? {
         let (k0, k1, k2) = current
-        guard shared(prev.0, prev.1, prev.2, with: k0, k1, k2) == 2 else { return false }
+        guard shared(prev.0, prev.1, prev.2, with: k0, k1, k2) == 2 else { return nil }
         func xy(_ k: Int32) -> (Float, Float) { (v[Int(k)].position.x, v[Int(k)].position.y) }
         let (x0, y0) = xy(k0), (x1, y1) = xy(k1), (x2, y2) = xy(k2)
         let a: Int32, b: Int32
@@ -48,9 +55,10 @@ enum SoftwareQuads {
             let (x, y) = xy(k)
             return (ax == x && by == y) || (ay == y && bx == x)
         }
-        guard corner(c), corner(c2) else { return false }
+        guard corner(c), corner(c2) else { return nil }
         func colour(_ k: Int32) -> SDL_Color { v[Int(k)].color }
         let c0 = colour(a)
-        return [b, c, c2].allSatisfy { let o = colour($0); return o.r == c0.r && o.g == c0.g && o.b == c0.b && o.a == c0.a }
+        let uniform = [b, c, c2].allSatisfy { let o = colour($0); return o.r == c0.r && o.g == c0.g && o.b == c0.b && o.a == c0.a }
+        return uniform ? (a, b) : nil
     }
 }

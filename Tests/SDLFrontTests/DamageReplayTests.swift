@@ -11,7 +11,8 @@ import TestSupport
 /// Whole replays of the goldens' and the docs' scripts, on every tab and the gallery, drawn
 /// at every frame twice: once redrawing only the damage into a canvas that keeps the last
 /// frame, once in full. The two must be equal pixel for pixel (tolerance 0), frame after
-/// frame; that is what makes drawing only the damage safe.
+/// frame; that is what makes drawing only the damage safe. The full redraw is checked the
+/// same way against one handing SDL its triangles as they are (see `SoftwareTriangles`).
 @Suite("Damage replays", .serialized, .tags(.heavy))
 struct DamageReplayTests {
     struct Replay: Sendable, CustomStringConvertible {
@@ -42,15 +43,17 @@ struct DamageReplayTests {
     func replayMatches(_ replay: Replay) async throws {
         // Seconds of drawing: on a thread of its own, so the shared threads stay free for
         // the async tests beside it (a loopback server's, a frame pacer's).
-        let (mismatches, partial, frames) = try await onOwnThread { try Self.compare(replay) }
+        let (mismatches, asIs, partial, frames) = try await onOwnThread { try Self.compare(replay) }
         #expect(mismatches.isEmpty, "\(replay): frames \(mismatches.prefix(10)) of \(frames) differ from a full redraw")
+        #expect(asIs.isEmpty, "\(replay): frames \(asIs.prefix(10)) of \(frames) differ from a redraw handing SDL its triangles as they are")
         // The comparison means something only if most frames were drawn from part of the canvas.
         #expect(partial > frames / 4, "\(replay): only \(partial) of \(frames) frames were partial")
     }
 
-    /// Replays the script, drawing each frame from damage and in full: the frames that
-    /// differ, how many were drawn from part of the canvas, and how many there were.
-    static func compare(_ replay: Replay) throws -> (mismatches: [Int], partial: Int, frames: Int) {
+    /// Replays the script, drawing each frame from damage, in full, and in full with the
+    /// triangles handed to SDL as they are: the frames where the first or the last differ from the full redraw,
+    /// how many were drawn from part of the canvas, and how many there were.
+    static func compare(_ replay: Replay) throws -> (mismatches: [Int], asIs: [Int], partial: Int, frames: Int) {
         let script = try InputScript.load(contentsOf: Self.root.appendingPathComponent(replay.script))
         let size = script.size ?? Size(width: 800, height: 600)
         var options = LaunchOptions()
@@ -64,8 +67,10 @@ struct DamageReplayTests {
         let damaged = try OffscreenCanvas(pixelWidth: w, pixelHeight: h, fonts: TestFonts.shared)
         damaged.drawsDamageOnly = true
         let full = try OffscreenCanvas(pixelWidth: w, pixelHeight: h, fonts: TestFonts.shared)
+        let plain = try OffscreenCanvas(pixelWidth: w, pixelHeight: h, fonts: TestFonts.shared)
+        plain.submitsTrianglesAsIs = true
         let frames = Int(((script.duration.seconds + 0.5) * ScriptPlayer.frameRate).rounded(.up))
-        var partial = 0, mismatches: [Int] = []
+        var partial = 0, mismatches: [Int] = [], asIs: [Int] = []
         var next = 0
         for frame in 1...frames {
             let t = MediaTime(seconds: Double(frame) / ScriptPlayer.frameRate)
@@ -77,8 +82,13 @@ struct DamageReplayTests {
             ScriptPlayer(script: InputScript(events: chunk)).play(into: harness.shell, clock: harness.clock, until: t)
             damaged.render(harness.shell.rootLayer)
             full.render(harness.shell.rootLayer)
+            plain.render(harness.shell.rootLayer)
             if let d = damaged.lastDamage, !d.isWhole { partial += 1 }
-            if damaged.argbPixels() != full.argbPixels() {
+            let fullPixels = full.argbPixels()
+            if plain.argbPixels() != fullPixels {
+                asIs.append(frame)
+            }
+            if damaged.argbPixels() != fullPixels {
                 mismatches.append(frame)
                 if let dir = ProcessInfo.processInfo.environment["MOTIONLAB_TEST_ARTIFACTS"], mismatches.count == 1 {
                     let name = replay.script.split(separator: "/").last!.replacingOccurrences(of: ".json", with: "")
@@ -87,6 +97,6 @@ struct DamageReplayTests {
                 }
             }
         }
-        return (mismatches, partial, frames)
+        return (mismatches, asIs, partial, frames)
     }
 }
