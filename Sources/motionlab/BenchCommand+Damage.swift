@@ -50,6 +50,11 @@ extension BenchCommand {
         print("Damage: \(Self.damageLayers) layers, one 100-point circle moving, 1280x800, SDL software renderer, median of each")
         print("damage ms   full ms   ratio   share redrawn")
         print(String(format: "%8.3f  %8.3f  %6.3f  %9.1f %%", r.damaged, r.full, r.damaged / r.full, r.share * 100))
+        let c = try measureCountdown(seconds: 4, fonts: fonts)
+        print("")
+        print("Countdown: the Color Timer counting down, 1024x700, drawn from damage, \(c.frames) frames at 60 fps")
+        print("mean ms   share of a core   cross-fade ms (median)   other frames ms (median)   worst ms")
+        print(String(format: "%7.3f  %14.1f %%  %23.3f  %25.3f  %8.3f", c.mean, c.mean * 60 / 10, c.crossFade, c.steady, c.worst))
         return r.damaged / r.full > Self.maxDamageRatio
             ? String(format: "damage ratio %.3f > %.2f", r.damaged / r.full, Self.maxDamageRatio) : nil
     }
