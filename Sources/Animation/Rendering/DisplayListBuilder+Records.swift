@@ -117,27 +117,35 @@ extension DisplayListBuilder {
                 previous = n
             }
         }
-        var tiles: [Int64: Fingerprint] = [:]
+        // The grid over the bounds (which lie in the window: no negative tile), row by row.
+        let firstColumn = Int(bounds.x / LayerRecord.tileSize), firstRow = Int(bounds.y / LayerRecord.tileSize)
+        let columns = Int((bounds.x + bounds.width - 1) / LayerRecord.tileSize) - firstColumn + 1
+        let rows = Int((bounds.y + bounds.height - 1) / LayerRecord.tileSize) - firstRow + 1
+        guard bounds.x >= 0, bounds.y >= 0, columns > 0, rows > 0 else { return nil }
+        var grid = [Fingerprint](repeating: Fingerprint(), count: columns * rows)
+        var touched = [Bool](repeating: false, count: columns * rows)
         var t = 0
         while t + 2 < indices.count {
-            let k0 = indices[t], k1 = indices[t + 1], k2 = indices[t + 2]
-            let a = vertices[Int(k0)], b = vertices[Int(k1)], c = vertices[Int(k2)]
+            let a = vertices[Int(indices[t])], b = vertices[Int(indices[t + 1])], c = vertices[Int(indices[t + 2])]
             var triangle = Fingerprint(part[t / 3])
-            for v in [a, b, c] {
-                withUnsafeBytes(of: v) { triangle.mix(bytes: $0) }
-            }
+            withUnsafeBytes(of: a) { triangle.mix(bytes: $0) }
+            withUnsafeBytes(of: b) { triangle.mix(bytes: $0) }
+            withUnsafeBytes(of: c) { triangle.mix(bytes: $0) }
             let x0 = max(bx0, min(a.x, b.x, c.x) - margin), x1 = min(bx1, max(a.x, b.x, c.x) + margin)
             let y0 = max(by0, min(a.y, b.y, c.y) - margin), y1 = min(by1, max(a.y, b.y, c.y) + margin)
             t += 3
             guard x0 <= x1, y0 <= y1, x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { continue }
-            for row in Int64((y0 / side).rounded(.down))...Int64((y1 / side).rounded(.down)) {
-                for column in Int64((x0 / side).rounded(.down))...Int64((x1 / side).rounded(.down)) {
-                    tiles[row << 32 | (column & 0xFFFF_FFFF), default: Fingerprint()].mix(triangle.value)
+            for row in Int((y0 / side).rounded(.down))...Int((y1 / side).rounded(.down)) {
+                for column in Int((x0 / side).rounded(.down))...Int((x1 / side).rounded(.down)) {
+                    let k = (row - firstRow) * columns + (column - firstColumn)
+                    grid[k].mix(triangle.value)
+                    touched[k] = true
                 }
             }
         }
-        return tiles.keys.sorted().map { key in
-            LayerRecord.Tile(column: Int32(truncatingIfNeeded: key), row: Int32(truncatingIfNeeded: key >> 32), fingerprint: tiles[key]!)
+        return grid.indices.compactMap { k in
+            guard touched[k] else { return nil }
+            return LayerRecord.Tile(column: Int32(firstColumn + k % columns), row: Int32(firstRow + k / columns), fingerprint: grid[k])
         }
     }
 
@@ -145,9 +153,8 @@ extension DisplayListBuilder {
     /// triangles for one upright, one-coloured rectangle, which it then draws as such.
     static func drawnAsRectangle(_ p0: Int32, _ p1: Int32, _ p2: Int32, _ k0: Int32, _ k1: Int32, _ k2: Int32,
                                  _ v: UnsafeBufferPointer<Vertex>) -> Bool {
-        var shared = 0
-        for p in [p0, p1, p2] where p == k0 || p == k1 || p == k2 { shared += 1 }
-        guard shared == 2 else { return false }
+        func has(_ p: Int32) -> Int { p == k0 || p == k1 || p == k2 ? 1 : 0 }
+        guard has(p0) + has(p1) + has(p2) == 2 else { return false }
         func xy(_ k: Int32) -> (Float, Float) { (v[Int(k)].x, v[Int(k)].y) }
         let (x0, y0) = xy(k0), (x1, y1) = xy(k1), (x2, y2) = xy(k2)
         let a: Int32, b: Int32
@@ -162,6 +169,7 @@ extension DisplayListBuilder {
         }
         guard corner(c), corner(c2) else { return false }
         let ca = v[Int(a)]
-        return [b, c, c2].allSatisfy { v[Int($0)].r == ca.r && v[Int($0)].g == ca.g && v[Int($0)].b == ca.b && v[Int($0)].a == ca.a }
+        func sameColour(_ k: Int32) -> Bool { v[Int(k)].r == ca.r && v[Int(k)].g == ca.g && v[Int(k)].b == ca.b && v[Int(k)].a == ca.a }
+        return sameColour(b) && sameColour(c) && sameColour(c2)
     }
 }
