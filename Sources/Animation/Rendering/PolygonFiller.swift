@@ -36,12 +36,20 @@ enum PolygonFiller {
 
         var out: [Point] = []
         var active: [(xTop: Double, xBottom: Double, xMid: Double, winding: Int)] = []
+        // The edges begun by the band's middle and not yet ended, in `sorted`'s order: the
+        // bands go down, so an edge joins once and, once ended, stays ended.
+        var live: [Int] = []
+        var next = 0
         for k in 0..<(bands.count - 1) {
             let top = bands[k], bottom = bands[k + 1], mid = (top + bottom) / 2
+            while next < sorted.count, sorted[next].y0 <= mid {
+                live.append(next)
+                next += 1
+            }
+            live.removeAll { sorted[$0].y1 <= mid }
             active.removeAll(keepingCapacity: true)
-            for e in sorted {
-                if e.y0 > mid { break }
-                guard e.y1 > mid else { continue }
+            for i in live {
+                let e = sorted[i]
                 active.append((e.x(at: top), e.x(at: bottom), e.x(at: mid), e.winding))
             }
             active.sort { $0.xMid < $1.xMid }
