@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Installs what MotionLab needs on Debian or Ubuntu, if it is missing: the SDL2
 # development packages, Chipmunk2D (the physics engine), libwebp (animated WebP export), a TrueType font,
-# and the colour emoji font with FreeType to read it (emoji in text). Uses sudo when not root.
+# the colour emoji font with FreeType to read it (emoji in text), and Mesa's EGL and
+# llvmpipe (GL with no GPU: the tests check the window's GL path on SDL's offscreen
+# driver). Uses sudo when not root.
 set -euo pipefail
 
-packages=(libsdl2-dev libsdl2-gfx-dev libsdl2-ttf-dev libsdl2-image-dev libchipmunk-dev libwebp-dev fonts-dejavu-core libfreetype-dev fonts-noto-color-emoji)
+packages=(libsdl2-dev libsdl2-gfx-dev libsdl2-ttf-dev libsdl2-image-dev libchipmunk-dev libwebp-dev fonts-dejavu-core libfreetype-dev fonts-noto-color-emoji libgl1-mesa-dri libegl-mesa0)
 missing=()
 for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -20,7 +20,7 @@ export SDL_VIDEODRIVER=offscreen
 unset http_proxy https_proxy HTTP_PROXY HTTPS_PROXY all_proxy ALL_PROXY
 export no_proxy='*' NO_PROXY='*'
 # The tests tagged heavy, as test identifiers.
-heavy='GestureFuzzTests|HostileScriptFuzzTests|HostileScriptBinaryTests|KillDuringSaveTests|CirclesTests/fuzz|BlackHoleTests/fuzz|DamageReplayTests'
+heavy='GestureFuzzTests|HostileScriptFuzzTests|HostileScriptBinaryTests|KillDuringSaveTests|CirclesTests/fuzz|BlackHoleTests/fuzz|DamageReplayTests|GLDamageReplayTests'
 if [ $# -gt 0 ]; then
     swift test "$@"
 else

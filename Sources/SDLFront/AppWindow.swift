@@ -11,12 +11,12 @@ import Geometry
 public final class AppWindow {
     let window: OpaquePointer
     let renderer: OpaquePointer
-    private let drawer: DisplayListRenderer
+    let drawer: DisplayListRenderer
     public let builder: DisplayListBuilder
     private let list = DisplayList()
     private let tracker = DamageTracker()
     /// The GL path's persistent picture of the window, and its size.
-    private var canvas: OpaquePointer?
+    private(set) var canvas: OpaquePointer?
     private var canvasSize = (0, 0)
     /// Whether presenting waits for the display's vertical blank.
     public let hasVSync: Bool

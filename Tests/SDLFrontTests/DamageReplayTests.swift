@@ -21,6 +21,8 @@ struct DamageReplayTests {
         var gallery: GalleryPage? = nil
         var seed: UInt64 = 1
         var description: String { script }
+        /// The script's file name without its extension.
+        var name: String { script.split(separator: "/").last!.replacingOccurrences(of: ".json", with: "") }
     }
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -51,38 +53,26 @@ struct DamageReplayTests {
     }
 
     /// Replays the script, drawing each frame from damage, in full, and in full with the
-    /// triangles handed to SDL as they are: the frames where the first or the last differ from the full redraw,
-    /// how many were drawn from part of the canvas, and how many there were.
+    /// triangles handed to SDL as they are: the frames where the first or the last differ
+    /// from the full redraw, how many were drawn from part of the canvas, and how many
+    /// there were.
     static func compare(_ replay: Replay) throws -> (mismatches: [Int], asIs: [Int], partial: Int, frames: Int) {
-        let script = try InputScript.load(contentsOf: Self.root.appendingPathComponent(replay.script))
-        let size = script.size ?? Size(width: 800, height: 600)
-        var options = LaunchOptions()
-        options.gallery = replay.gallery.map { GalleryOptions(page: $0) }
-        options.eightBall.offline = true
-        let harness = ShellHarness(size: size, tab: replay.tab ?? .circles, seed: replay.seed, options: options,
-                                   textMeasurer: TestFonts.shared)
         sdlLock.lock()
         defer { sdlLock.unlock() }
-        let w = Int(size.width), h = Int(size.height)
-        let damaged = try OffscreenCanvas(pixelWidth: w, pixelHeight: h, fonts: TestFonts.shared)
-        damaged.drawsDamageOnly = true
-        let full = try OffscreenCanvas(pixelWidth: w, pixelHeight: h, fonts: TestFonts.shared)
-        let plain = try OffscreenCanvas(pixelWidth: w, pixelHeight: h, fonts: TestFonts.shared)
-        plain.submitsTrianglesAsIs = true
-        let frames = Int(((script.duration.seconds + 0.5) * ScriptPlayer.frameRate).rounded(.up))
+        var damaged, full, plain: OffscreenCanvas?
         var partial = 0, mismatches: [Int] = [], asIs: [Int] = []
-        var next = 0
-        for frame in 1...frames {
-            let t = MediaTime(seconds: Double(frame) / ScriptPlayer.frameRate)
-            var chunk: [InputEvent] = []
-            while next < script.events.count, script.events[next].time <= t {
-                chunk.append(script.events[next])
-                next += 1
-            }
-            ScriptPlayer(script: InputScript(events: chunk)).play(into: harness.shell, clock: harness.clock, until: t)
-            damaged.render(harness.shell.rootLayer)
-            full.render(harness.shell.rootLayer)
-            plain.render(harness.shell.rootLayer)
+        let frames = try play(replay, setUp: { size in
+            let w = Int(size.width), h = Int(size.height)
+            damaged = try OffscreenCanvas(pixelWidth: w, pixelHeight: h, fonts: TestFonts.shared)
+            damaged!.drawsDamageOnly = true
+            full = try OffscreenCanvas(pixelWidth: w, pixelHeight: h, fonts: TestFonts.shared)
+            plain = try OffscreenCanvas(pixelWidth: w, pixelHeight: h, fonts: TestFonts.shared)
+            plain!.submitsTrianglesAsIs = true
+        }, frame: { frame, root in
+            guard let damaged, let full, let plain else { return }
+            damaged.render(root)
+            full.render(root)
+            plain.render(root)
             if let d = damaged.lastDamage, !d.isWhole { partial += 1 }
             let fullPixels = full.argbPixels()
             if plain.argbPixels() != fullPixels {
@@ -91,12 +81,39 @@ struct DamageReplayTests {
             if damaged.argbPixels() != fullPixels {
                 mismatches.append(frame)
                 if let dir = ProcessInfo.processInfo.environment["MOTIONLAB_TEST_ARTIFACTS"], mismatches.count == 1 {
-                    let name = replay.script.split(separator: "/").last!.replacingOccurrences(of: ".json", with: "")
-                    try damaged.savePNG(to: "\(dir)/damage-\(name)-\(frame).png")
-                    try full.savePNG(to: "\(dir)/full-\(name)-\(frame).png")
+                    try damaged.savePNG(to: "\(dir)/damage-\(replay.name)-\(frame).png")
+                    try full.savePNG(to: "\(dir)/full-\(replay.name)-\(frame).png")
                 }
             }
-        }
+        })
         return (mismatches, asIs, partial, frames)
+    }
+
+    /// Plays the replay's script into a shell, a frame at a time at the script player's
+    /// rate (and half a second past its end): `setUp` first, with the window's size, then
+    /// `frame` after each frame's update, with the frame's number (from 1) and the shell's
+    /// root. Returns how many frames there were.
+    static func play(_ replay: Replay, setUp: (Size) throws -> Void, frame: (Int, Layer) throws -> Void) throws -> Int {
+        let script = try InputScript.load(contentsOf: Self.root.appendingPathComponent(replay.script))
+        let size = script.size ?? Size(width: 800, height: 600)
+        var options = LaunchOptions()
+        options.gallery = replay.gallery.map { GalleryOptions(page: $0) }
+        options.eightBall.offline = true
+        let harness = ShellHarness(size: size, tab: replay.tab ?? .circles, seed: replay.seed, options: options,
+                                   textMeasurer: TestFonts.shared)
+        try setUp(size)
+        let frames = Int(((script.duration.seconds + 0.5) * ScriptPlayer.frameRate).rounded(.up))
+        var next = 0
+        for n in 1...frames {
+            let t = MediaTime(seconds: Double(n) / ScriptPlayer.frameRate)
+            var chunk: [InputEvent] = []
+            while next < script.events.count, script.events[next].time <= t {
+                chunk.append(script.events[next])
+                next += 1
+            }
+            ScriptPlayer(script: InputScript(events: chunk)).play(into: harness.shell, clock: harness.clock, until: t)
+            try frame(n, harness.shell.rootLayer)
+        }
+        return frames
     }
 }
