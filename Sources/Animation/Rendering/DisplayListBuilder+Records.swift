@@ -32,9 +32,12 @@ extension DisplayListBuilder {
         guard vertexEnd > start.vertex, indexEnd > start.index else { return }
         var minX = Float.infinity, minY = Float.infinity, maxX = -Float.infinity, maxY = -Float.infinity
         let vertices = UnsafeBufferPointer(rebasing: list.vertices[start.vertex..<vertexEnd])
+        // Plain comparisons, which skip a NaN as min and max do, for less work.
         for v in vertices {
-            minX = min(minX, v.x); maxX = max(maxX, v.x)
-            minY = min(minY, v.y); maxY = max(maxY, v.y)
+            if v.x < minX { minX = v.x }
+            if v.x > maxX { maxX = v.x }
+            if v.y < minY { minY = v.y }
+            if v.y > maxY { maxY = v.y }
         }
         guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return }
         let covered = PixelRect(covering: Rect(x: Double(minX), y: Double(minY),
@@ -67,12 +70,30 @@ extension DisplayListBuilder {
         print.mix(bytes: UnsafeRawBufferPointer(vertices))
         let base = Int32(start.vertex)
         let indices = UnsafeBufferPointer(rebasing: list.indices[start.index..<indexEnd])
+        // Two indices a word, relative to the layer's first vertex, in four lanes (see
+        // `Fingerprint.mix(bytes:)`).
+        @inline(__always) func word(_ i: Int) -> UInt64 {
+            UInt64(UInt32(bitPattern: indices[i] &- base)) << 32 | UInt64(UInt32(bitPattern: indices[i + 1] &- base))
+        }
+        var lanes = (Fingerprint(1), Fingerprint(2), Fingerprint(3), Fingerprint(4))
         var i = 0
+        while i + 7 < indices.count {
+            lanes.0.mix(word(i))
+            lanes.1.mix(word(i + 2))
+            lanes.2.mix(word(i + 4))
+            lanes.3.mix(word(i + 6))
+            i += 8
+        }
         while i + 1 < indices.count {
-            print.mix(UInt64(UInt32(bitPattern: indices[i] &- base)) << 32 | UInt64(UInt32(bitPattern: indices[i + 1] &- base)))
+            lanes.0.mix(word(i))
             i += 2
         }
-        if i < indices.count { print.mix(UInt64(UInt32(bitPattern: indices[i] &- base))) }
+        if i < indices.count { lanes.1.mix(UInt64(UInt32(bitPattern: indices[i] &- base))) }
+        print.mix(lanes.0.value)
+        print.mix(lanes.1.value)
+        print.mix(lanes.2.value)
+        print.mix(lanes.3.value)
+        print.mix(UInt64(indices.count))
         // A layer drawn through its own overwrite groups is left whole: SDL's software
         // renderer blends the rest of such a draw once it has paired two triangles.
         var tiles: [LayerRecord.Tile]?
