@@ -47,6 +47,9 @@ struct BandedTriangle {
         let corners = (corner(p0), corner(p1), corner(p2))
         let x0 = Int32(min(corners.0.x, corners.1.x, corners.2.x)), y0 = Int32(min(corners.0.y, corners.1.y, corners.2.y))
         let x1 = Int32(max(corners.0.x, corners.1.x, corners.2.x)), y1 = Int32(max(corners.0.y, corners.1.y, corners.2.y))
+        // SDL's edge functions are ints over twice the coordinates: past this box they wrap,
+        // and what SDL covers is no longer the triangle. Such a triangle goes as it is.
+        guard Double(x1 - x0) * Double(y1 - y0) < 2.5e8 else { return nil }
         // SDL's box: from the least corner, as wide as the corners are apart.
         let box = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).intersection(clip)
         let whole = Double(box.width) * Double(box.height)

@@ -58,7 +58,7 @@ enum SoftwareQuads {
         guard corner(c), corner(c2) else { return nil }
         func colour(_ k: Int32) -> SDL_Color { v[Int(k)].color }
         let c0 = colour(a)
-        let uniform = [b, c, c2].allSatisfy { let o = colour($0); return o.r == c0.r && o.g == c0.g && o.b == c0.b && o.a == c0.a }
-        return uniform ? (a, b) : nil
+        func same(_ k: Int32) -> Bool { let o = colour(k); return o.r == c0.r && o.g == c0.g && o.b == c0.b && o.a == c0.a }
+        return same(b) && same(c) && same(c2) ? (a, b) : nil
     }
 }

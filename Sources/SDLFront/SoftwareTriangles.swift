@@ -19,11 +19,10 @@ import CSDL2
 ///   columns it crosses there, with an opaque one-coloured triangle's insides filled as
 ///   rectangles (see `BandedTriangle`).
 ///
-/// The rectangles are found as SDL finds them (in the order given, each pair used up),
-/// and each is filled through the same call SDL makes, so each triangle is drawn as a
-/// rectangle, or alone, just as before. A rectangle needs four corners of one colour, so
-/// it never pairs an opaque triangle with a translucent one: cutting a draw where opacity
-/// changes splits no pair.
+/// The rectangles are found as SDL finds them, over the whole draw (in the order given,
+/// each pair used up), and each is filled through the same call SDL makes, so each
+/// triangle is drawn as a rectangle, or alone, just as before; runs are cut only between
+/// them.
 ///
 /// Only where the draw blend mode is blending (the output, a blended group's picture);
 /// it is left blending.
@@ -36,26 +35,31 @@ enum SoftwareTriangles {
 
     static func draw(_ renderer: OpaquePointer, vertices: UnsafePointer<SDL_Vertex>, vertexCount: Int32,
                      indices: UnsafeBufferPointer<Int32>, clip: PixelRect) {
-        func opaque(_ t: Int) -> Bool {
-            vertices[Int(indices[t])].color.a == 255 && vertices[Int(indices[t + 1])].color.a == 255
-                && vertices[Int(indices[t + 2])].color.a == 255
-        }
-        let submit = Submission(renderer: renderer, vertices: vertices, vertexCount: vertexCount, indices: indices, clip: clip)
-        var start = 0, t = 0
-        var runOpaque = false
+        var submission = Submission(renderer: renderer, vertices: vertices, vertexCount: vertexCount, indices: indices, clip: clip)
+        // SDL's pairing, over the whole draw as SDL walks it: each triangle is drawn alone
+        // or as part of a rectangle. (SDL tests only four corners' colours, so a rectangle
+        // may swallow a translucent triangle with an opaque one; it is filled, in its own
+        // colour, and the swallowed triangle is not drawn, as in SDL.)
+        var prev: Int?
+        var t = 0
         while t + 2 < indices.count {
-            let o = opaque(t)
-            if t > start, o != runOpaque {
-                submit.run(start..<t, opaque: runOpaque)
-                start = t
+            let current = (indices[t], indices[t + 1], indices[t + 2])
+            if let p = prev, let q = SoftwareQuads.quad((indices[p], indices[p + 1], indices[p + 2]), current, vertices) {
+                submission.rectangle(topLeft: q.topLeft, bottomRight: q.bottomRight, colour: vertices[Int(current.0)].color)
+                prev = nil
+            } else {
+                if let p = prev { submission.lone(p) }
+                prev = t
             }
-            runOpaque = o
             t += 3
         }
-        submit.run(start..<t, opaque: runOpaque)
+        if let p = prev { submission.lone(p) }
+        submission.finish()
     }
 
-    /// One draw's triangles on their way to SDL.
+    /// One draw's triangles on their way to SDL, in SDL's order: runs of opaque ones
+    /// unblended, runs of the others blended, the lone triangles of a run in as few calls
+    /// as their order allows.
     private struct Submission {
         let renderer: OpaquePointer
         let vertices: UnsafePointer<SDL_Vertex>
@@ -63,39 +67,37 @@ enum SoftwareTriangles {
         let indices: UnsafeBufferPointer<Int32>
         /// The clip the renderer has set, restored after a triangle drawn in bands.
         let clip: PixelRect
+        /// Whether the run going on is opaque (drawn unblended).
+        private var opaque = false
+        /// Lone triangles waiting to go, one after another in the list.
+        private var pending: Range<Int>?
 
-        /// Triangles as SDL takes them, pairing them itself.
-        func geometry(_ r: Range<Int>) {
-            guard !r.isEmpty else { return }
-            SDL_RenderGeometry(renderer, nil, vertices, vertexCount, indices.baseAddress! + r.lowerBound, Int32(r.count))
+        init(renderer: OpaquePointer, vertices: UnsafePointer<SDL_Vertex>, vertexCount: Int32,
+             indices: UnsafeBufferPointer<Int32>, clip: PixelRect) {
+            self.renderer = renderer
+            self.vertices = vertices
+            self.vertexCount = vertexCount
+            self.indices = indices
+            self.clip = clip
         }
 
-        /// A run of triangles, all opaque or all not: SDL's rectangles filled as SDL would,
-        /// with the triangles between them drawn as SDL would, slivers in bands.
-        func run(_ run: Range<Int>, opaque: Bool) {
-            if opaque { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE) }
-            var prev: (Int32, Int32, Int32)?
-            var lone = run.lowerBound
-            var t = run.lowerBound
-            while t < run.upperBound {
-                let current = (indices[t], indices[t + 1], indices[t + 2])
-                if let p = prev, let q = SoftwareQuads.quad(p, current, vertices) {
-                    // The triangles since the last rectangle pair among themselves as they did.
-                    loneTriangles(lone..<(t - 3), opaque: opaque)
-                    fill(topLeft: q.topLeft, bottomRight: q.bottomRight, colour: vertices[Int(current.0)].color)
-                    prev = nil
-                    lone = t + 3
-                } else {
-                    prev = current
-                }
-                t += 3
+        /// The triangle at `t`, which SDL draws by itself.
+        mutating func lone(_ t: Int) {
+            let a = vertices[Int(indices[t])].color.a, b = vertices[Int(indices[t + 1])].color.a
+            let c = vertices[Int(indices[t + 2])].color.a
+            enter(opaque: a == 255 && b == 255 && c == 255)
+            if let p = pending, p.upperBound == t {
+                pending = p.lowerBound..<(t + 3)
+            } else {
+                flush()
+                pending = t..<(t + 3)
             }
-            loneTriangles(lone..<run.upperBound, opaque: opaque)
-            if opaque { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
         }
 
         /// The rectangle SDL draws for a pair, through the call SDL makes for it.
-        private func fill(topLeft: Int32, bottomRight: Int32, colour c: SDL_Color) {
+        mutating func rectangle(topLeft: Int32, bottomRight: Int32, colour c: SDL_Color) {
+            enter(opaque: c.a == 255)
+            flush()
             let a = vertices[Int(topLeft)].position, b = vertices[Int(bottomRight)].position
             var rect = SDL_FRect(x: a.x, y: a.y, w: b.x - a.x, h: b.y - a.y)
             guard rect.w != 0, rect.h != 0 else { return }
@@ -103,23 +105,44 @@ enum SoftwareTriangles {
             SDL_RenderFillRectF(renderer, &rect)
         }
 
-        /// Triangles none of which pairs with the next: in one call, but for those better
-        /// drawn in bands.
-        private func loneTriangles(_ r: Range<Int>, opaque: Bool) {
+        /// Draws what waits, and leaves the draw blend mode blending, as it was found.
+        mutating func finish() {
+            flush()
+            enter(opaque: false)
+        }
+
+        /// Starts an opaque run or a blended one, unless that one is going on.
+        private mutating func enter(opaque o: Bool) {
+            guard o != opaque else { return }
+            flush()
+            opaque = o
+            SDL_SetRenderDrawBlendMode(renderer, o ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        }
+
+        /// Triangles as SDL takes them: none of these pairs with the next (SDL found so
+        /// and finds so again), so each is drawn by itself, those better drawn in bands so.
+        private mutating func flush() {
+            guard let r = pending else { return }
+            pending = nil
             let callCost = opaque ? SoftwareTriangles.opaqueCallCost : SoftwareTriangles.blendedCallCost
-            var pending = r.lowerBound
+            var from = r.lowerBound
             var t = r.lowerBound
             while t < r.upperBound {
                 if let plan = BandedTriangle(vertices: vertices, indices: indices, at: t, clip: clip, callCost: callCost, opaque: opaque) {
-                    geometry(pending..<t)
+                    geometry(from..<t)
                     plan.draw(renderer) { geometry(t..<(t + 3)) }
-                    var r = clip.sdlRect
-                    SDL_RenderSetClipRect(renderer, &r)
-                    pending = t + 3
+                    var sdl = clip.sdlRect
+                    SDL_RenderSetClipRect(renderer, &sdl)
+                    from = t + 3
                 }
                 t += 3
             }
-            geometry(pending..<r.upperBound)
+            geometry(from..<r.upperBound)
+        }
+
+        private func geometry(_ r: Range<Int>) {
+            guard !r.isEmpty else { return }
+            SDL_RenderGeometry(renderer, nil, vertices, vertexCount, indices.baseAddress! + r.lowerBound, Int32(r.count))
         }
     }
 }
