@@ -19,6 +19,18 @@ private func container() -> Layer {
 
 @Suite("Display list")
 struct DisplayListTests {
+    @Test("whole-pixel positions are floored as libm floors them, across signs, halves and the float range")
+    func flooredLikeLibm() {
+        var values: [Float] = [0, 0.5, 0.999_999_9, 1, 1.5, -0.5, -1, -1.5, -0.000_001, 8_388_607.5, -8_388_607.5,
+                               8_388_608, -8_388_608, 1e9, -1e9, .infinity, -.infinity, .greatestFiniteMagnitude]
+        var g = SystemRandomNumberGenerator()
+        for _ in 0..<10_000 { values.append(Float.random(in: -5_000...5_000, using: &g)) }
+        for v in values {
+            #expect(DisplayListBuilder.floor(v) == v.rounded(.down), "floor(\(v))")
+        }
+        #expect(DisplayListBuilder.floor(.nan).isNaN)
+    }
+
     @Test("a 100 px circle's vertex count stays within bounds")
     func circleVertexCount() {
         let root = container()

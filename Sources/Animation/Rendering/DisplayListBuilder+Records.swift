@@ -30,15 +30,28 @@ extension DisplayListBuilder {
     func endRecord(_ start: RecordStart, of layer: Layer, in list: DisplayList) {
         let vertexEnd = list.vertexCount, indexEnd = list.indexCount
         guard vertexEnd > start.vertex, indexEnd > start.index else { return }
-        var minX = Float.infinity, minY = Float.infinity, maxX = -Float.infinity, maxY = -Float.infinity
         let vertices = UnsafeBufferPointer(rebasing: list.vertices[start.vertex..<vertexEnd])
-        // Plain comparisons, which skip a NaN as min and max do, for less work.
-        for v in vertices {
-            if v.x < minX { minX = v.x }
-            if v.x > maxX { maxX = v.x }
-            if v.y < minY { minY = v.y }
-            if v.y > maxY { maxY = v.y }
+        // Two vertices at a time, in two pairs of running bounds that do not wait on each
+        // other; a NaN is skipped, as min and max skip it.
+        var lo = (SIMD2<Float>(repeating: .infinity), SIMD2<Float>(repeating: .infinity))
+        var hi = (SIMD2<Float>(repeating: -.infinity), SIMD2<Float>(repeating: -.infinity))
+        var k = 0
+        while k + 1 < vertices.count {
+            let a = SIMD2(vertices[k].x, vertices[k].y), b = SIMD2(vertices[k + 1].x, vertices[k + 1].y)
+            lo.0.replace(with: a, where: a .< lo.0)
+            hi.0.replace(with: a, where: a .> hi.0)
+            lo.1.replace(with: b, where: b .< lo.1)
+            hi.1.replace(with: b, where: b .> hi.1)
+            k += 2
         }
+        if k < vertices.count {
+            let a = SIMD2(vertices[k].x, vertices[k].y)
+            lo.0.replace(with: a, where: a .< lo.0)
+            hi.0.replace(with: a, where: a .> hi.0)
+        }
+        lo.0.replace(with: lo.1, where: lo.1 .< lo.0)
+        hi.0.replace(with: hi.1, where: hi.1 .> hi.0)
+        let minX = lo.0.x, minY = lo.0.y, maxX = hi.0.x, maxY = hi.0.y
         guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return }
         let covered = PixelRect(covering: Rect(x: Double(minX), y: Double(minY),
                                                width: Double(maxX - minX), height: Double(maxY - minY)))

@@ -178,8 +178,8 @@ extension DisplayListBuilder {
                                 var vx = spins ? x * cos - y * sin + tx : x + tx
                                 var vy = spins ? x * sin + y * cos + ty : y + ty
                                 if whole {
-                                    vx.round(.down)
-                                    vy.round(.down)
+                                    vx = Self.floor(vx)
+                                    vy = Self.floor(vy)
                                 }
                                 out[i &- first] = Vertex(x: vx, y: vy, r: r, g: g, b: b, a: alpha(i))
                             }
@@ -196,6 +196,15 @@ extension DisplayListBuilder {
             }
         }
         return base
+    }
+
+    /// `v.rounded(.down)` without a call into libm (which the baseline x86-64 target makes
+    /// for every vertex): through an integer where every float is one, else as it is.
+    @inline(__always)
+    static func floor(_ v: Float) -> Float {
+        guard abs(v) < 8_388_608 else { return v.rounded(.down) }
+        let t = Float(Int32(v))
+        return t > v ? t - 1 : t
     }
 
     private static let noPaint: (UInt8, UInt8, UInt8, Float) = (0, 0, 0, 0)
