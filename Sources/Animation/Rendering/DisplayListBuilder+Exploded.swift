@@ -15,7 +15,7 @@ extension DisplayListBuilder {
             if let cache = shapeCache(for: layer, values: p, linear: linear, crisp: false) {
                 let base = appendVertices(of: cache, values: p, alpha: p.opacity, toPixels: toPixels, spin: spin, into: list)
                 for paint in [ShapeCache.Paint.shadow, .fill, .pathFill, .pathStroke, .border] {
-                    appendIndices(cache.indices(paint), base: base, into: list)
+                    appendIndices(of: cache, paint, base: base, into: list)
                 }
             }
             if layer.drawsGradient, let gradient = layer as? GradientLayer {

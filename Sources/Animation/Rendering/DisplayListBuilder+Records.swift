@@ -23,6 +23,10 @@ extension DisplayListBuilder {
 
     func beginRecord(in list: DisplayList) -> RecordStart {
         list.drawSignature = Fingerprint()
+        list.shapeSignature = Fingerprint()
+        list.signedVertices = 0
+        list.signedIndices = 0
+        list.recordVertexStart = list.vertexCount
         return RecordStart(vertex: list.vertexCount, index: list.indexCount, command: list.commands.count)
     }
 
@@ -80,9 +84,36 @@ extension DisplayListBuilder {
             }
         }
         var print = frame
-        print.mix(bytes: UnsafeRawBufferPointer(vertices))
         let base = Int32(start.vertex)
         let indices = UnsafeBufferPointer(rebasing: list.indices[start.index..<indexEnd])
+        // Made from shape caches alone: what they were made from says it all.
+        let signed = list.signedVertices == vertices.count && list.signedIndices == indices.count
+        if signed {
+            print.mix(0x5349_474E as UInt64)
+            print.mix(list.shapeSignature.value)
+        } else {
+            print.mix(bytes: UnsafeRawBufferPointer(vertices))
+            mixIndices(indices, base: base, into: &print)
+        }
+
+        // A layer drawn through its own overwrite groups is left whole: SDL's software
+        // renderer blends the rest of such a draw once it has paired two triangles.
+        var tiles: [LayerRecord.Tile]?
+        if bounds.area >= Self.tiledArea && !isolated {
+            // The same drawing has the same tiles: a still layer's are not worked out again.
+            let id = ObjectIdentifier(layer)
+            if let last = lastTiles[id], last.fingerprint == print, last.bounds == bounds {
+                tiles = last.tiles
+            } else {
+                tiles = Self.tiles(of: indices, vertices: list.vertices, base: base, within: bounds)
+            }
+            nextTiles[id] = (print, bounds, tiles)
+        }
+        list.records.append(LayerRecord(layer: ObjectIdentifier(layer), fingerprint: print, bounds: bounds, tiles: tiles, frame: frame))
+    }
+
+    /// Mixes in a layer's indices, relative to its first vertex.
+    private func mixIndices(_ indices: UnsafeBufferPointer<Int32>, base: Int32, into print: inout Fingerprint) {
         // Two indices a word, relative to the layer's first vertex, in four lanes (see
         // `Fingerprint.mix(bytes:)`).
         @inline(__always) func word(_ i: Int) -> UInt64 {
@@ -107,20 +138,6 @@ extension DisplayListBuilder {
         print.mix(lanes.2.value)
         print.mix(lanes.3.value)
         print.mix(UInt64(indices.count))
-        // A layer drawn through its own overwrite groups is left whole: SDL's software
-        // renderer blends the rest of such a draw once it has paired two triangles.
-        var tiles: [LayerRecord.Tile]?
-        if bounds.area >= Self.tiledArea && !isolated {
-            // The same drawing has the same tiles: a still layer's are not worked out again.
-            let id = ObjectIdentifier(layer)
-            if let last = lastTiles[id], last.fingerprint == print, last.bounds == bounds {
-                tiles = last.tiles
-            } else {
-                tiles = Self.tiles(of: indices, vertices: list.vertices, base: base, within: bounds)
-            }
-            nextTiles[id] = (print, bounds, tiles)
-        }
-        list.records.append(LayerRecord(layer: ObjectIdentifier(layer), fingerprint: print, bounds: bounds, tiles: tiles, frame: frame))
     }
 
     /// Layers covering at least this many pixels are fingerprinted tile by tile too.

@@ -185,6 +185,8 @@ extension DisplayListBuilder {
                             }
                         }
                         let byte = ShapeCache.alphaByte(opacity: a)
+                        list.shapeSignature.mix(UInt64(run.paint.rawValue) << 32 | UInt64(r) << 24 | UInt64(g) << 16 | UInt64(b) << 8)
+                        list.shapeSignature.mix(UInt64(a.bitPattern))
                         switch (spin == .none, a == 255) {
                         case (true, true): copy(spins: false) { opaqueAlpha[$0] }
                         case (true, false): copy(spins: false) { byte(coverage[$0]) }
@@ -195,6 +197,13 @@ extension DisplayListBuilder {
                 }
             }
         }
+        // Everything else the vertices were made from: which cache, where, turned how.
+        list.shapeSignature.mix(cache.serial)
+        list.shapeSignature.mix(UInt64(UInt32(truncatingIfNeeded: Int(base) - list.recordVertexStart)) << 32 | UInt64(cache.positions.count))
+        list.shapeSignature.mix(UInt64(tx.bitPattern) << 32 | UInt64(ty.bitPattern))
+        list.shapeSignature.mix(UInt64(cos.bitPattern) << 32 | UInt64(sin.bitPattern))
+        list.shapeSignature.mix(UInt64(spin == .none ? 1 : 0) << 1 | UInt64(whole ? 1 : 0))
+        list.signedVertices += cache.positions.count
         return base
     }
 
@@ -214,10 +223,16 @@ extension DisplayListBuilder {
         return (bytes.r, bytes.g, bytes.b, Float(max(0, min(1, c.alpha * alpha)) * 255))
     }
 
-    func appendIndices(_ indices: [Int32], base: Int32, into list: DisplayList) {
+    /// Appends the triangles of one paint of a shape cache whose vertices start at `base`.
+    func appendIndices(of cache: ShapeCache, _ paint: ShapeCache.Paint, base: Int32, into list: DisplayList) {
+        let indices = cache.indices(paint)
         guard !indices.isEmpty else { return }
         let start = list.indexCount
         list.appendIndices(indices, base: base)
         list.closeDraw(texture: nil, from: start)
+        list.shapeSignature.mix(cache.serial)
+        list.shapeSignature.mix(UInt64(paint.rawValue) << 32 | UInt64(UInt32(truncatingIfNeeded: Int(base) - list.recordVertexStart)))
+        list.shapeSignature.mix(UInt64(indices.count))
+        list.signedIndices += indices.count
     }
 }

@@ -129,23 +129,23 @@ public final class DisplayListBuilder {
         let shapeBase = cache.map { appendVertices(of: $0, values: p, alpha: isolated ? 1 : alpha, toPixels: boxToPixels, spin: spin, into: list) }
         // An overwrite group of some of the shape's triangles, faded by `opacity` as it is
         // composited, so overlapping triangles of one paint cannot blend twice.
-        func isolate(_ indices: [Int32], opacity: Double, cache: ShapeCache, base: Int32) {
-            guard !indices.isEmpty else { return }
+        func isolate(_ paint: ShapeCache.Paint, opacity: Double, cache: ShapeCache, base: Int32) {
+            guard !cache.indices(paint).isEmpty else { return }
             let e = cache.key.linear.isAffine ? Self.screenExtent(cache.extent, spin: spin, toPixels: boxToPixels) : cache.extent
             let bounds = PixelRect(covering: e.insetBy(dx: -1, dy: -1)).intersection(clipStack.last!)
             list.commands.append(.beginGroup(opacity: opacity, bounds: bounds, overwrite: true))
-            appendIndices(indices, base: base, into: list)
+            appendIndices(of: cache, paint, base: base, into: list)
             list.commands.append(.endGroup)
             statistics.groups += 1
         }
         if let cache, let base = shapeBase {
             if isolated {
                 // Shadow and fill each in an overwrite group, faded as they are composited.
-                isolate(cache.indices(.shadow), opacity: alpha, cache: cache, base: base)
-                isolate(cache.indices(.fill), opacity: alpha, cache: cache, base: base)
+                isolate(.shadow, opacity: alpha, cache: cache, base: base)
+                isolate(.fill, opacity: alpha, cache: cache, base: base)
             } else {
-                appendIndices(cache.indices(.shadow), base: base, into: list)
-                appendIndices(cache.indices(.fill), base: base, into: list)
+                appendIndices(of: cache, .shadow, base: base, into: list)
+                appendIndices(of: cache, .fill, base: base, into: list)
             }
         }
         if layer.drawsGradient, let gradient = layer as? GradientLayer {
@@ -163,14 +163,14 @@ public final class DisplayListBuilder {
             for (paint, colour) in [(ShapeCache.Paint.pathFill, p.fillColor), (.pathStroke, p.strokeColor)] {
                 let shown = (colour?.alpha ?? 0) * alpha
                 if isolatesTranslucentShapes && shown < 1 {
-                    isolate(cache.indices(paint), opacity: isolated ? alpha : 1, cache: cache, base: base)
+                    isolate(paint, opacity: isolated ? alpha : 1, cache: cache, base: base)
                 } else {
-                    appendIndices(cache.indices(paint), base: base, into: list)
+                    appendIndices(of: cache, paint, base: base, into: list)
                 }
             }
         }
         if let cache, let base = shapeBase {
-            appendIndices(cache.indices(.border), base: base, into: list)
+            appendIndices(of: cache, .border, base: base, into: list)
         }
         endRecord(ownDrawing, of: layer, in: list)
 

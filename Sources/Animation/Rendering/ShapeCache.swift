@@ -1,4 +1,5 @@
 import Geometry
+import Synchronization
 
 /// A layer's tessellated background, border and shadow, kept between frames.
 ///
@@ -71,6 +72,10 @@ final class ShapeCache {
     enum Paint: UInt8, Hashable, CaseIterable { case shadow, fill, border, pathFill, pathStroke }
 
     let key: Key
+    /// Different for every cache made in the process: what a layer's vertices were made
+    /// from is fingerprinted by it rather than vertex by vertex (see `DisplayList`).
+    let serial: UInt64
+    private static let made = Atomic<UInt64>(0)
     var positions: [(Float, Float)] = []
     var coverage: [Float] = []
     /// Each vertex's alpha byte at full opacity, the common case, worked out once (a cache
@@ -100,6 +105,7 @@ final class ShapeCache {
     init(key: Key) {
         self.key = key
         hasPath = key.path != nil
+        serial = Self.made.wrappingAdd(1, ordering: .relaxed).newValue
     }
 
     /// Adds separate triangles (three points each), all at one coverage.
