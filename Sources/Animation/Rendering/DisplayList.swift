@@ -108,6 +108,10 @@ public final class DisplayList {
     var shapeSignature = Fingerprint()
     var signedVertices = 0
     var signedIndices = 0
+    /// The box of the signed vertices, worked out from their caches' boxes, while every
+    /// one of them is upright (a turned one's box is not its cache's turned).
+    var signedBox = (minX: Float.infinity, minY: Float.infinity, maxX: -Float.infinity, maxY: -Float.infinity)
+    var signedBoxIsExact = true
     /// The first vertex of the record being made.
     var recordVertexStart = 0
 

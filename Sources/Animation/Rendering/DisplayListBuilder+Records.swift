@@ -26,6 +26,8 @@ extension DisplayListBuilder {
         list.shapeSignature = Fingerprint()
         list.signedVertices = 0
         list.signedIndices = 0
+        list.signedBox = (.infinity, .infinity, -.infinity, -.infinity)
+        list.signedBoxIsExact = true
         list.recordVertexStart = list.vertexCount
         return RecordStart(vertex: list.vertexCount, index: list.indexCount, command: list.commands.count)
     }
@@ -35,27 +37,14 @@ extension DisplayListBuilder {
         let vertexEnd = list.vertexCount, indexEnd = list.indexCount
         guard vertexEnd > start.vertex, indexEnd > start.index else { return }
         let vertices = UnsafeBufferPointer(rebasing: list.vertices[start.vertex..<vertexEnd])
-        // Two vertices at a time, in two pairs of running bounds that do not wait on each
-        // other; a NaN is skipped, as min and max skip it.
-        var lo = (SIMD2<Float>(repeating: .infinity), SIMD2<Float>(repeating: .infinity))
-        var hi = (SIMD2<Float>(repeating: -.infinity), SIMD2<Float>(repeating: -.infinity))
-        var k = 0
-        while k + 1 < vertices.count {
-            let a = SIMD2(vertices[k].x, vertices[k].y), b = SIMD2(vertices[k + 1].x, vertices[k + 1].y)
-            lo.0.replace(with: a, where: a .< lo.0)
-            hi.0.replace(with: a, where: a .> hi.0)
-            lo.1.replace(with: b, where: b .< lo.1)
-            hi.1.replace(with: b, where: b .> hi.1)
-            k += 2
+        let minX: Float, minY: Float, maxX: Float, maxY: Float
+        if list.signedVertices == vertices.count && list.signedBoxIsExact {
+            // Upright shapes alone: the box their caches' boxes make, moved as they were.
+            (minX, minY, maxX, maxY) = list.signedBox
+            assert(Self.box(of: vertices) == list.signedBox, "a shape's box moved otherwise than its vertices")
+        } else {
+            (minX, minY, maxX, maxY) = Self.box(of: vertices)
         }
-        if k < vertices.count {
-            let a = SIMD2(vertices[k].x, vertices[k].y)
-            lo.0.replace(with: a, where: a .< lo.0)
-            hi.0.replace(with: a, where: a .> hi.0)
-        }
-        lo.0.replace(with: lo.1, where: lo.1 .< lo.0)
-        hi.0.replace(with: hi.1, where: hi.1 .> hi.0)
-        let minX = lo.0.x, minY = lo.0.y, maxX = hi.0.x, maxY = hi.0.y
         guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return }
         let covered = PixelRect(covering: Rect(x: Double(minX), y: Double(minY),
                                                width: Double(maxX - minX), height: Double(maxY - minY)))
@@ -110,6 +99,31 @@ extension DisplayListBuilder {
             nextTiles[id] = (print, bounds, tiles)
         }
         list.records.append(LayerRecord(layer: ObjectIdentifier(layer), fingerprint: print, bounds: bounds, tiles: tiles, frame: frame))
+    }
+
+    /// The least and greatest coordinates of vertices: two at a time, in two pairs of
+    /// running bounds that do not wait on each other; a NaN is skipped, as min and max
+    /// skip it.
+    static func box(of vertices: UnsafeBufferPointer<Vertex>) -> (minX: Float, minY: Float, maxX: Float, maxY: Float) {
+        var lo = (SIMD2<Float>(repeating: .infinity), SIMD2<Float>(repeating: .infinity))
+        var hi = (SIMD2<Float>(repeating: -.infinity), SIMD2<Float>(repeating: -.infinity))
+        var k = 0
+        while k + 1 < vertices.count {
+            let a = SIMD2(vertices[k].x, vertices[k].y), b = SIMD2(vertices[k + 1].x, vertices[k + 1].y)
+            lo.0.replace(with: a, where: a .< lo.0)
+            hi.0.replace(with: a, where: a .> hi.0)
+            lo.1.replace(with: b, where: b .< lo.1)
+            hi.1.replace(with: b, where: b .> hi.1)
+            k += 2
+        }
+        if k < vertices.count {
+            let a = SIMD2(vertices[k].x, vertices[k].y)
+            lo.0.replace(with: a, where: a .< lo.0)
+            hi.0.replace(with: a, where: a .> hi.0)
+        }
+        lo.0.replace(with: lo.1, where: lo.1 .< lo.0)
+        hi.0.replace(with: hi.1, where: hi.1 .> hi.0)
+        return (lo.0.x, lo.0.y, hi.0.x, hi.0.y)
     }
 
     /// Mixes in a layer's indices, relative to its first vertex.

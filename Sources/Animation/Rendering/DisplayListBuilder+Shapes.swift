@@ -204,15 +204,30 @@ extension DisplayListBuilder {
         list.shapeSignature.mix(UInt64(cos.bitPattern) << 32 | UInt64(sin.bitPattern))
         list.shapeSignature.mix(UInt64(spin == .none ? 1 : 0) << 1 | UInt64(whole ? 1 : 0))
         list.signedVertices += cache.positions.count
+        if spin == .none {
+            // Adding and flooring keep the order of coordinates: the box of the vertices
+            // is the cache's box moved the same way.
+            let b = cache.vertexBounds
+            func moved(_ v: Float, _ t: Float) -> Float { whole ? Self.floor(v + t) : v + t }
+            if b.minX <= b.maxX {
+                list.signedBox.minX = min(list.signedBox.minX, moved(b.minX, tx))
+                list.signedBox.maxX = max(list.signedBox.maxX, moved(b.maxX, tx))
+                list.signedBox.minY = min(list.signedBox.minY, moved(b.minY, ty))
+                list.signedBox.maxY = max(list.signedBox.maxY, moved(b.maxY, ty))
+            }
+        } else {
+            list.signedBoxIsExact = false
+        }
         return base
     }
 
     /// `v.rounded(.down)` without a call into libm (which the baseline x86-64 target makes
-    /// for every vertex): through an integer where every float is one, else as it is.
+    /// for every vertex): adding and taking away 1.5 × 2^23 rounds a float under 2^22 to
+    /// the nearest whole number, one too far up at most.
     @inline(__always)
     static func floor(_ v: Float) -> Float {
-        guard abs(v) < 8_388_608 else { return v.rounded(.down) }
-        let t = Float(Int32(v))
+        guard abs(v) < 4_194_304 else { return v.rounded(.down) }
+        let t = (v + 12_582_912) - 12_582_912
         return t > v ? t - 1 : t
     }
 

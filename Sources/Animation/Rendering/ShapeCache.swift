@@ -81,6 +81,18 @@ final class ShapeCache {
     /// Each vertex's alpha byte at full opacity, the common case, worked out once (a cache
     /// is complete before it is first drawn).
     private(set) lazy var opaqueAlpha: [UInt8] = coverage.map(Self.alphaByte(opacity: 255))
+    /// The least and greatest vertex coordinates, as stored (a cache is complete before it
+    /// is first drawn); infinities when there is no vertex.
+    private(set) lazy var vertexBounds: (minX: Float, minY: Float, maxX: Float, maxY: Float) = {
+        var b = (minX: Float.infinity, minY: Float.infinity, maxX: -Float.infinity, maxY: -Float.infinity)
+        for (x, y) in positions {
+            if x < b.minX { b.minX = x }
+            if x > b.maxX { b.maxX = x }
+            if y < b.minY { b.minY = y }
+            if y > b.maxY { b.maxY = y }
+        }
+        return b
+    }()
 
     /// The alpha byte of a vertex of `coverage` in a paint of `opacity` (0...255).
     @inline(__always)
