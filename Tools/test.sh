@@ -19,16 +19,22 @@ export SDL_VIDEODRIVER=offscreen
 # The tests' servers are on 127.0.0.1: no proxy may carry their requests elsewhere.
 unset http_proxy https_proxy HTTP_PROXY HTTPS_PROXY all_proxy ALL_PROXY
 export no_proxy='*' NO_PROXY='*'
-# The tests tagged heavy, as test identifiers.
-heavy='GestureFuzzTests|HostileScriptFuzzTests|HostileScriptBinaryTests|KillDuringSaveTests|CirclesTests/fuzz|BlackHoleTests/fuzz|DamageReplayTests|GLDamageReplayTests'
+# The tests tagged heavy, as test identifiers; among them the whole replays, which do the
+# same work at any scale.
+replays='DamageReplayTests|GLDamageReplayTests'
+heavy="GestureFuzzTests|HostileScriptFuzzTests|HostileScriptBinaryTests|KillDuringSaveTests|CirclesTests/fuzz|BlackHoleTests/fuzz|$replays"
 if [ $# -gt 0 ]; then
     swift test "$@"
 else
     # In-process tests first; then those that run the binary (each child takes a core);
-    # then the heavy runs.
+    # then the heavy runs (the replays only once with --full, in the release pass).
     swift test --skip "$heavy|CLITests"
     swift test --skip-build --filter CLITests --skip "$heavy"
-    swift test --skip-build --filter "$heavy"
+    if $full; then
+        swift test --skip-build --filter "$heavy" --skip "$replays"
+    else
+        swift test --skip-build --filter "$heavy"
+    fi
 fi
 if $full; then
     # What ships is what is tested: the release build drops assertions and exclusivity
