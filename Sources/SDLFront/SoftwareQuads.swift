@@ -1,3 +1,4 @@
+import Animation
 import CSDL2
 
 /// How SDL 2's software renderer reads a list of untextured triangles
@@ -38,27 +39,11 @@ enum SoftwareQuads {
     }
 
     /// The rectangle SDL draws for two neighbouring triangles, as its top-left and
-    /// bottom-right corners, or nil when they fail its test.
+    /// bottom-right corners, or nil when they fail its test: the display list's own copy
+    /// of the test (`DisplayListBuilder.softwareRectangle`), on the same memory, since
+    /// `Vertex` has SDL_Vertex's layout (`DisplayListRenderer` checks it).
     static func quad(_ prev: (Int32, Int32, Int32), _ current: (Int32, Int32, Int32),
                      _ v: UnsafePointer<SDL_Vertex>) -> (topLeft: Int32, bottomRight: Int32)? {
-        let (k0, k1, k2) = current
-        guard shared(prev.0, prev.1, prev.2, with: k0, k1, k2) == 2 else { return nil }
-        func xy(_ k: Int32) -> (Float, Float) { (v[Int(k)].position.x, v[Int(k)].position.y) }
-        let (x0, y0) = xy(k0), (x1, y1) = xy(k1), (x2, y2) = xy(k2)
-        let a: Int32, b: Int32
-        if x0 <= x1 && y0 <= y1 { a = x0 <= x2 && y0 <= y2 ? k0 : k2 } else { a = x1 <= x2 && y1 <= y2 ? k1 : k2 }
-        if x0 >= x1 && y0 >= y1 { b = x0 >= x2 && y0 >= y2 ? k0 : k2 } else { b = x1 >= x2 && y1 >= y2 ? k1 : k2 }
-        let c = k0 != a && k0 != b ? k0 : (k1 != a && k1 != b ? k1 : k2)
-        let c2 = prev.0 != a && prev.0 != b ? prev.0 : (prev.1 != a && prev.1 != b ? prev.1 : prev.2)
-        let (ax, ay) = xy(a), (bx, by) = xy(b)
-        func corner(_ k: Int32) -> Bool {
-            let (x, y) = xy(k)
-            return (ax == x && by == y) || (ay == y && bx == x)
-        }
-        guard corner(c), corner(c2) else { return nil }
-        func colour(_ k: Int32) -> SDL_Color { v[Int(k)].color }
-        let c0 = colour(a)
-        func same(_ k: Int32) -> Bool { let o = colour(k); return o.r == c0.r && o.g == c0.g && o.b == c0.b && o.a == c0.a }
-        return same(b) && same(c) && same(c2) ? (a, b) : nil
+        DisplayListBuilder.softwareRectangle(prev, current, UnsafeRawPointer(v).assumingMemoryBound(to: Vertex.self))
     }
 }

@@ -101,19 +101,8 @@ public final class DisplayList {
     /// The textures of the draws closed since it was last reset (the builder fingerprints
     /// a layer's draws with it).
     var drawSignature = Fingerprint()
-    /// What the vertices and indices of shape caches added since the record began were
-    /// made from (a cache, where it was put, its paints; which of its triangles), and how
-    /// many vertices and indices that covers: when it covers all of a layer's, its record
-    /// fingerprints that rather than every vertex and index.
-    var shapeSignature = Fingerprint()
-    var signedVertices = 0
-    var signedIndices = 0
-    /// The box of the signed vertices, worked out from their caches' boxes, while every
-    /// one of them is upright (a turned one's box is not its cache's turned).
-    var signedBox = (minX: Float.infinity, minY: Float.infinity, maxX: -Float.infinity, maxY: -Float.infinity)
-    var signedBoxIsExact = true
-    /// The first vertex of the record being made.
-    var recordVertexStart = 0
+    /// What the shape caches drawn since the record began were made from.
+    var shapes = ShapeSignature(vertexStart: 0)
 
     public init() {}
 

@@ -23,12 +23,7 @@ extension DisplayListBuilder {
 
     func beginRecord(in list: DisplayList) -> RecordStart {
         list.drawSignature = Fingerprint()
-        list.shapeSignature = Fingerprint()
-        list.signedVertices = 0
-        list.signedIndices = 0
-        list.signedBox = (.infinity, .infinity, -.infinity, -.infinity)
-        list.signedBoxIsExact = true
-        list.recordVertexStart = list.vertexCount
+        list.shapes = ShapeSignature(vertexStart: list.vertexCount)
         return RecordStart(vertex: list.vertexCount, index: list.indexCount, command: list.commands.count)
     }
 
@@ -38,10 +33,10 @@ extension DisplayListBuilder {
         guard vertexEnd > start.vertex, indexEnd > start.index else { return }
         let vertices = UnsafeBufferPointer(rebasing: list.vertices[start.vertex..<vertexEnd])
         let minX: Float, minY: Float, maxX: Float, maxY: Float
-        if list.signedVertices == vertices.count && list.signedBoxIsExact {
+        if list.shapes.vertices == vertices.count, let box = list.shapes.box {
             // Upright shapes alone: the box their caches' boxes make, moved as they were.
-            (minX, minY, maxX, maxY) = list.signedBox
-            assert(Self.box(of: vertices) == list.signedBox, "a shape's box moved otherwise than its vertices")
+            (minX, minY, maxX, maxY) = box
+            assert(Self.box(of: vertices) == box, "a shape's box moved otherwise than its vertices")
         } else {
             (minX, minY, maxX, maxY) = Self.box(of: vertices)
         }
@@ -76,10 +71,9 @@ extension DisplayListBuilder {
         let base = Int32(start.vertex)
         let indices = UnsafeBufferPointer(rebasing: list.indices[start.index..<indexEnd])
         // Made from shape caches alone: what they were made from says it all.
-        let signed = list.signedVertices == vertices.count && list.signedIndices == indices.count
-        if signed {
+        if list.shapes.covers(vertices: vertices.count, indices: indices.count) {
             print.mix(0x5349_474E as UInt64)
-            print.mix(list.shapeSignature.value)
+            print.mix(list.shapes.fingerprint.value)
         } else {
             print.mix(bytes: UnsafeRawBufferPointer(vertices))
             mixIndices(indices, base: base, into: &print)
@@ -173,8 +167,8 @@ extension DisplayListBuilder {
         var previous: Int?
         for n in 0..<part.count {
             let t = n * 3
-            if let p = previous, Self.drawnAsRectangle(indices[p * 3], indices[p * 3 + 1], indices[p * 3 + 2],
-                                                        indices[t], indices[t + 1], indices[t + 2], vertices) {
+            if let p = previous, Self.softwareRectangle((indices[p * 3], indices[p * 3 + 1], indices[p * 3 + 2]),
+                                                         (indices[t], indices[t + 1], indices[t + 2]), vertices.baseAddress!) != nil {
                 part[p] = 1
                 part[n] = 2
                 previous = nil
@@ -215,11 +209,14 @@ extension DisplayListBuilder {
     }
 
     /// SDL 2's software renderer's test (SDL_SW_RenderGeometryRaw) of two neighbouring
-    /// triangles for one upright, one-coloured rectangle, which it then draws as such.
-    static func drawnAsRectangle(_ p0: Int32, _ p1: Int32, _ p2: Int32, _ k0: Int32, _ k1: Int32, _ k2: Int32,
-                                 _ v: UnsafeBufferPointer<Vertex>) -> Bool {
+    /// triangles for one upright, one-coloured rectangle, which it then draws as such: the
+    /// rectangle's top-left and bottom-right corners, or nil when they fail it. (SDLFront
+    /// follows the same test when it hands SDL triangles.)
+    public static func softwareRectangle(_ previous: (Int32, Int32, Int32), _ current: (Int32, Int32, Int32),
+                                         _ v: UnsafePointer<Vertex>) -> (topLeft: Int32, bottomRight: Int32)? {
+        let (p0, p1, p2) = previous, (k0, k1, k2) = current
         func has(_ p: Int32) -> Int { p == k0 || p == k1 || p == k2 ? 1 : 0 }
-        guard has(p0) + has(p1) + has(p2) == 2 else { return false }
+        guard has(p0) + has(p1) + has(p2) == 2 else { return nil }
         func xy(_ k: Int32) -> (Float, Float) { (v[Int(k)].x, v[Int(k)].y) }
         let (x0, y0) = xy(k0), (x1, y1) = xy(k1), (x2, y2) = xy(k2)
         let a: Int32, b: Int32
@@ -232,9 +229,9 @@ extension DisplayListBuilder {
             let (x, y) = xy(k)
             return (ax == x && by == y) || (ay == y && bx == x)
         }
-        guard corner(c), corner(c2) else { return false }
+        guard corner(c), corner(c2) else { return nil }
         let ca = v[Int(a)]
         func sameColour(_ k: Int32) -> Bool { v[Int(k)].r == ca.r && v[Int(k)].g == ca.g && v[Int(k)].b == ca.b && v[Int(k)].a == ca.a }
-        return sameColour(b) && sameColour(c) && sameColour(c2)
+        return sameColour(b) && sameColour(c) && sameColour(c2) ? (a, b) : nil
     }
 }

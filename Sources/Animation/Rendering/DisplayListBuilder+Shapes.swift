@@ -158,6 +158,9 @@ extension DisplayListBuilder {
         let pathStroke = cache.key.path?.stroke != nil ? Self.paint(p.strokeColor ?? .clear, alpha: alpha) : Self.noPaint
         let (cos, sin) = spin == .none ? (Float(1), Float(0)) : (Float(spin.cos), Float(spin.sin))
         let opaqueAlpha = cache.opaqueAlpha
+        // Worked on locally and put back once: the list is a class, each access a check.
+        var shapes = list.shapes
+        defer { list.shapes = shapes }
         cache.positions.withUnsafeBufferPointer { positions in
             cache.coverage.withUnsafeBufferPointer { coverage in
                 opaqueAlpha.withUnsafeBufferPointer { opaqueAlpha in
@@ -185,8 +188,7 @@ extension DisplayListBuilder {
                             }
                         }
                         let byte = ShapeCache.alphaByte(opacity: a)
-                        list.shapeSignature.mix(UInt64(run.paint.rawValue) << 32 | UInt64(r) << 24 | UInt64(g) << 16 | UInt64(b) << 8)
-                        list.shapeSignature.mix(UInt64(a.bitPattern))
+                        shapes.addRun(run.paint, r: r, g: g, b: b, alpha: a)
                         switch (spin == .none, a == 255) {
                         case (true, true): copy(spins: false) { opaqueAlpha[$0] }
                         case (true, false): copy(spins: false) { byte(coverage[$0]) }
@@ -197,27 +199,7 @@ extension DisplayListBuilder {
                 }
             }
         }
-        // Everything else the vertices were made from: which cache, where, turned how.
-        list.shapeSignature.mix(cache.serial)
-        list.shapeSignature.mix(UInt64(UInt32(truncatingIfNeeded: Int(base) - list.recordVertexStart)) << 32 | UInt64(cache.positions.count))
-        list.shapeSignature.mix(UInt64(tx.bitPattern) << 32 | UInt64(ty.bitPattern))
-        list.shapeSignature.mix(UInt64(cos.bitPattern) << 32 | UInt64(sin.bitPattern))
-        list.shapeSignature.mix(UInt64(spin == .none ? 1 : 0) << 1 | UInt64(whole ? 1 : 0))
-        list.signedVertices += cache.positions.count
-        if spin == .none {
-            // Adding and flooring keep the order of coordinates: the box of the vertices
-            // is the cache's box moved the same way.
-            let b = cache.vertexBounds
-            func moved(_ v: Float, _ t: Float) -> Float { whole ? Self.floor(v + t) : v + t }
-            if b.minX <= b.maxX {
-                list.signedBox.minX = min(list.signedBox.minX, moved(b.minX, tx))
-                list.signedBox.maxX = max(list.signedBox.maxX, moved(b.maxX, tx))
-                list.signedBox.minY = min(list.signedBox.minY, moved(b.minY, ty))
-                list.signedBox.maxY = max(list.signedBox.maxY, moved(b.maxY, ty))
-            }
-        } else {
-            list.signedBoxIsExact = false
-        }
+        shapes.addVertices(of: cache, base: base, tx: tx, ty: ty, cos: cos, sin: sin, upright: spin == .none, whole: whole)
         return base
     }
 
@@ -245,9 +227,6 @@ extension DisplayListBuilder {
         let start = list.indexCount
         list.appendIndices(indices, base: base)
         list.closeDraw(texture: nil, from: start)
-        list.shapeSignature.mix(cache.serial)
-        list.shapeSignature.mix(UInt64(paint.rawValue) << 32 | UInt64(UInt32(truncatingIfNeeded: Int(base) - list.recordVertexStart)))
-        list.shapeSignature.mix(UInt64(indices.count))
-        list.signedIndices += indices.count
+        list.shapes.addIndices(of: cache, paint, base: base, count: indices.count)
     }
 }
