@@ -70,7 +70,7 @@ let package = Package(
         .testTarget(name: "LoopTests", dependencies: ["Loop", "Animation"]),
         .testTarget(name: "ExercisesTests", dependencies: ["Exercises", "Animation", "Loop", "Widgets", "TestSupport"]),
         .testTarget(name: "StudioTests", dependencies: ["Studio", "Exercises", "Animation", "Dynamics", "Gestures", "Loop", "Storage", "TestSupport"]),
-        .testTarget(name: "SDLFrontTests", dependencies: ["SDLFront", "Exercises", "Animation", "Loop", "TestSupport"]),
+        .testTarget(name: "SDLFrontTests", dependencies: ["SDLFront", "Exercises", "Studio", "Animation", "Loop", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "SDLFront", "motionlab-save-loop", "motionlab-measure"]),
         // A tool the kill-during-save tests run and kill; not part of the product.
         .executableTarget(name: "motionlab-save-loop", dependencies: ["Storage", "Exercises"], path: "Tests/SaveLoop"),

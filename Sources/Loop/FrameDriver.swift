@@ -8,6 +8,10 @@ import Gestures
 /// sleeps until input arrives, the inbox posts, or the scene's next wake time (a long-press
 /// deadline, a countdown tick, an animation's end). A sleeping window costs no CPU, and a
 /// scene that only needs a frame a second gets a frame a second.
+///
+/// It is the one place that marks a frame shown: the front end draws and presents, the
+/// scene hears what was presented (`didPresent`) while its trees still say whether they
+/// asked for the frame, and then the driver marks them displayed.
 public final class FrameDriver {
     public let scene: InteractiveScene
     public let host: FrameHost
@@ -32,7 +36,10 @@ public final class FrameDriver {
         scene.update(at: host.now)
         if scene.isAnimating || scene.needsDisplay {
             let roots = scene.presentedRoots
-            host.present(roots)
+            let frame = host.present(roots)
+            // The one place a frame is marked shown: after the scene has heard of it, so it
+            // can still tell which of its trees asked for the frame.
+            scene.didPresent(frame)
             for root in roots { root.markDisplayed() }
             framesPresented += 1
         }

@@ -14,8 +14,9 @@ public protocol FrameHost: AnyObject {
     /// (nil: no limit), then returns the input that has arrived (maybe none).
     func waitForEvents(until deadline: MediaTime?) -> [InputEvent]
     /// Draws the trees one over the other (the scene, then the tools over it), shows them,
-    /// and waits for the display if it paces frames.
-    func present(_ roots: [Layer])
+    /// and waits for the display if it paces frames; returns what it drew. It leaves the
+    /// trees' marks alone: the frame driver marks them shown, once the scene has read them.
+    func present(_ roots: [Layer]) -> PresentedFrame
     /// Turns text input (and the input method) on or off.
     func setTextInput(_ active: Bool)
 }

@@ -42,10 +42,10 @@ public protocol InteractiveScene: AnyObject {
     /// The front end saved a picture of the scene (F12) to `path`. Defaults to saying so
     /// with `showMessage`.
     func screenshotSaved(to path: String, at time: MediaTime)
-    /// The front end presented a frame at `time`, which took `duration` seconds to build,
-    /// draw and present and redrew `redrawnShare` of the window (a frame meter's input).
-    /// Called before the trees are marked displayed. Defaults to nothing.
-    func didPresent(at time: MediaTime, duration: Double, redrawnShare: Double)
+    /// The frame driver presented `frame` (a frame meter's input). Called before the trees
+    /// are marked displayed, so `needsDisplay` still says which of them asked for it.
+    /// Defaults to nothing.
+    func didPresent(_ frame: PresentedFrame)
 }
 
 extension InteractiveScene {
@@ -59,7 +59,7 @@ extension InteractiveScene {
         showMessage("Saved \(path)", at: time)
     }
 
-    public func didPresent(at time: MediaTime, duration: Double, redrawnShare: Double) {}
+    public func didPresent(_ frame: PresentedFrame) {}
 
     /// Every tree the front end draws, back to front.
     public var presentedRoots: [Layer] { [rootLayer] + overlayRoots }

@@ -138,11 +138,14 @@ public final class AppWindow {
         return damage
     }
 
-    /// Draws the trees, back to front, and presents them.
-    public func present(_ roots: [Layer], background: Color = .white) {
+    /// Draws the trees, back to front, and presents them; returns the damage drawn. The
+    /// trees are not marked displayed here: the frame driver does that, after the scene
+    /// has heard of the frame.
+    @discardableResult
+    public func present(_ roots: [Layer], background: Color = .white) -> DamageRegion {
         let damage = draw(roots, background: background)
         show(damage.rects, whole: damage.isWhole)
-        for root in roots { root.markDisplayed() }
+        return damage
     }
 
     /// Shows the kept frame again, all of it (after an expose), without drawing.

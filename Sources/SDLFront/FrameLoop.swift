@@ -89,18 +89,18 @@ public final class FrameLoop: FrameHost {
         return first + pollEvents()
     }
 
-    public func present(_ roots: [Layer]) {
+    public func present(_ roots: [Layer]) -> PresentedFrame {
         let start = clock.now
-        window.present(roots, background: .white)
+        let damage = window.present(roots, background: .white)
         let end = clock.now
+        let frame = PresentedFrame(time: end, duration: end.seconds - start.seconds, redrawnShare: window.lastRedrawnShare, rects: damage.rects)
         if logsStats {
-            stats.record(presentedAt: end, duration: end.seconds - start.seconds, redrawnShare: window.lastRedrawnShare,
-                         animating: scene.isAnimating)
+            stats.record(presentedAt: end, duration: frame.duration, redrawnShare: frame.redrawnShare, animating: scene.isAnimating)
             if let report = stats.report(at: end) { log("motionlab: \(report)") }
         }
-        scene.didPresent(at: end, duration: end.seconds - start.seconds, redrawnShare: window.lastRedrawnShare)
         for w in window.takeWarnings() { log("motionlab: \(w)") }
         if !window.hasVSync { SDL_framerateDelay(&pacer) }
+        return frame
     }
 
     public func setTextInput(_ active: Bool) {

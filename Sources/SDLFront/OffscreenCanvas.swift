@@ -58,7 +58,6 @@ public final class OffscreenCanvas {
         drawer.draw(list, background: background, damage: drawsDamageOnly || flashesPaint ? damage : nil)
         drawer.tint(tints, base: nil)
         SDL_RenderFlush(target.renderer)
-        for root in roots { root.markDisplayed() }
     }
 
     /// Draws a ready display list, all of it.

@@ -196,10 +196,11 @@ public final class StudioScene: InteractiveScene {
     public var wantsTextInput: Bool { shell.wantsTextInput }
 
     /// The frame meter counts the frames the shell asked for; one drawn only for the
-    /// studio's own tools (the meter's new figures, a message) is not the scene's.
-    public func didPresent(at time: MediaTime, duration: Double, redrawnShare: Double) {
-        meter.framePresented(at: time, duration: duration, redrawnShare: redrawnShare,
-                             sceneAsked: shell.isAnimating || shell.rootLayer.needsDisplay, animating: shell.isAnimating)
+    /// studio's own tools (the meter's new figures, a message) is not the scene's. The
+    /// driver calls this before it marks the trees shown, so the shell's tree still says
+    /// whether it changed.
+    public func didPresent(_ frame: PresentedFrame) {
+        meter.framePresented(frame, sceneAsked: shell.isAnimating || shell.rootLayer.needsDisplay, animating: shell.isAnimating)
     }
 
     public func showMessage(_ text: String, at time: MediaTime) {

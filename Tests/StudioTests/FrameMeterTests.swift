@@ -3,6 +3,7 @@ import Exercises
 import Foundation
 import Geometry
 import Gestures
+import Loop
 @testable import Studio
 import Testing
 import TestSupport
@@ -43,7 +44,7 @@ struct FrameMeterTests {
             t += i == 30 ? 2.0 / 60 : 1.0 / 60
             s.update(at: MediaTime(seconds: t))
             s.shell.rootLayer.setNeedsDisplay()
-            s.didPresent(at: MediaTime(seconds: t), duration: 0.002, redrawnShare: 0.05)
+            s.didPresent(PresentedFrame(time: MediaTime(seconds: t), duration: 0.002, redrawnShare: 0.05))
             s.shell.rootLayer.markDisplayed()
         }
         let lines = text(s)
@@ -64,7 +65,7 @@ struct FrameMeterTests {
             s.update(at: MediaTime(seconds: t))
             s.shell.rootLayer.markDisplayed()
             // Nothing in the shell changed: these frames are the overlay's.
-            s.didPresent(at: MediaTime(seconds: t), duration: 0.002, redrawnShare: 0.01)
+            s.didPresent(PresentedFrame(time: MediaTime(seconds: t), duration: 0.002, redrawnShare: 0.01))
         }
         #expect(text(s)[1] == "waiting for frames…")
     }

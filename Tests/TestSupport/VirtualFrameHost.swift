@@ -45,10 +45,12 @@ public final class VirtualFrameHost: FrameHost {
         return pollEvents()
     }
 
-    public func present(_ roots: [Layer]) {
-        frameTimes.append(clock.now)
-        onPresent?(roots[0], clock.now)
+    public func present(_ roots: [Layer]) -> PresentedFrame {
+        let shown = clock.now
+        frameTimes.append(shown)
+        onPresent?(roots[0], shown)
         clock.advance(by: frameInterval)
+        return PresentedFrame(time: shown, duration: frameInterval)
     }
 
     public func setTextInput(_ active: Bool) {

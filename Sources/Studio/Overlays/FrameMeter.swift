@@ -41,13 +41,13 @@ final class FrameMeter {
         if visible { show(nil) }
     }
 
-    /// A frame was presented at `time`. `sceneAsked` says whether the scene needed it (not
-    /// only the meter), and `animating` whether the scene animates, so the next frame is
-    /// due an interval later.
-    func framePresented(at time: MediaTime, duration: Double, redrawnShare: Double, sceneAsked: Bool, animating: Bool) {
+    /// A frame was presented. `sceneAsked` says whether the scene needed it (not only the
+    /// meter), and `animating` whether the scene animates, so the next frame is due an
+    /// interval later.
+    func framePresented(_ frame: PresentedFrame, sceneAsked: Bool, animating: Bool) {
         guard isVisible, sceneAsked else { return }
-        stats.record(presentedAt: time, duration: duration, redrawnShare: redrawnShare, animating: animating)
-        if let report = stats.report(at: time) { show(report) }
+        stats.record(presentedAt: frame.time, duration: frame.duration, redrawnShare: frame.redrawnShare, animating: animating)
+        if let report = stats.report(at: frame.time) { show(report) }
     }
 
     private func show(_ r: FrameStats.Report?) {
