@@ -58,8 +58,13 @@ let package = Package(
         ),
 
         // MARK: Tests
-        .target(name: "TestSupport", dependencies: ["Geometry", "Animation", "Gestures", "Loop", "Exercises",
-                                                  .product(name: "FlyingFox", package: "FlyingFox")], path: "Tests/TestSupport"),
+        // Test helpers in two parts: the core's (event scripts, a virtual frame host, child
+        // processes, temporary folders), which links no exercise, and the app's (a shell on
+        // a virtual clock, hostile scripts, loopback servers), so the core's tests neither
+        // link Chipmunk nor rebuild when an exercise changes.
+        .target(name: "TestSupport", dependencies: ["Geometry", "Animation", "Gestures", "Loop"], path: "Tests/TestSupport"),
+        .target(name: "AppTestSupport", dependencies: ["TestSupport", "Geometry", "Animation", "Gestures", "Loop", "Exercises",
+                                                     .product(name: "FlyingFox", package: "FlyingFox")], path: "Tests/AppTestSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
@@ -68,10 +73,10 @@ let package = Package(
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Animation", "TestSupport"]),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Animation", "TestSupport"]),
         .testTarget(name: "LoopTests", dependencies: ["Loop", "Animation"]),
-        .testTarget(name: "ExercisesTests", dependencies: ["Exercises", "Animation", "Loop", "Widgets", "TestSupport"]),
-        .testTarget(name: "StudioTests", dependencies: ["Studio", "Exercises", "Animation", "Dynamics", "Gestures", "Loop", "Storage", "TestSupport"]),
-        .testTarget(name: "SDLFrontTests", dependencies: ["SDLFront", "Exercises", "Studio", "Animation", "Loop", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["TestSupport", "SDLFront", "motionlab-save-loop", "motionlab-measure"]),
+        .testTarget(name: "ExercisesTests", dependencies: ["Exercises", "Animation", "Loop", "Widgets", "TestSupport", "AppTestSupport"]),
+        .testTarget(name: "StudioTests", dependencies: ["Studio", "Exercises", "Animation", "Dynamics", "Gestures", "Loop", "Storage", "TestSupport", "AppTestSupport"]),
+        .testTarget(name: "SDLFrontTests", dependencies: ["SDLFront", "Exercises", "Studio", "Animation", "Loop", "TestSupport", "AppTestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "AppTestSupport", "SDLFront", "motionlab-save-loop", "motionlab-measure"]),
         // A tool the kill-during-save tests run and kill; not part of the product.
         .executableTarget(name: "motionlab-save-loop", dependencies: ["Storage", "Exercises"], path: "Tests/SaveLoop"),
         // Measures a child's exit, time and peak memory for the tests that bound them.

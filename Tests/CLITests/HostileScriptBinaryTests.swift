@@ -1,3 +1,4 @@
+import AppTestSupport
 import Exercises
 import Foundation
 import Testing

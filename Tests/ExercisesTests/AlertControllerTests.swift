@@ -1,4 +1,5 @@
 import Animation
+import AppTestSupport
 import Exercises
 import Geometry
 import Gestures

@@ -1,4 +1,5 @@
 import Animation
+import AppTestSupport
 import Geometry
 import Gestures
 import Testing

@@ -1,3 +1,4 @@
+import AppTestSupport
 import FlyingFox
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import Animation
+import AppTestSupport
 import Foundation
 import Geometry
 import Gestures

@@ -1,4 +1,5 @@
 import Animation
+import AppTestSupport
 import CSDL2
 import Exercises
 import Foundation

@@ -1,4 +1,5 @@
 import Animation
+import AppTestSupport
 import Dynamics
 import Exercises
 import Foundation
