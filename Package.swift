@@ -72,7 +72,7 @@ let package = Package(
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Dynamics", "TestSupport"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Animation", "TestSupport"]),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Animation", "TestSupport"]),
-        .testTarget(name: "LoopTests", dependencies: ["Loop", "Animation"]),
+        .testTarget(name: "LoopTests", dependencies: ["Loop", "Animation", "Gestures"]),
         .testTarget(name: "ExercisesTests", dependencies: ["Exercises", "Animation", "Loop", "Widgets", "TestSupport", "AppTestSupport"]),
         .testTarget(name: "StudioTests", dependencies: ["Studio", "Exercises", "Animation", "Dynamics", "Gestures", "Loop", "Storage", "TestSupport", "AppTestSupport"]),
         .testTarget(name: "SDLFrontTests", dependencies: ["SDLFront", "Exercises", "Studio", "Animation", "Loop", "TestSupport", "AppTestSupport"]),

@@ -1,27 +1,18 @@
 import Animation
 import Gestures
+import Loop
 
 extension AppShell {
     /// Keys in priority order: a focused text field sees every key first (so "." types a
-    /// full stop even while paused); then tab switching, the QA keys (Ctrl+T, Ctrl+P, "."
-    /// and ","), Ctrl+G, Esc, the focus chain (Tab, Space, Return), and last the exercise.
+    /// full stop even while paused); then the scene's key commands (`KeyCommands`: tab
+    /// switching, the shake, the QA keys, Ctrl+G), Esc, the focus chain (Tab, Space,
+    /// Return), and last the exercise. The studio's commands never get here: the window
+    /// level takes them, and a lone release of one (an old capture's) is no command.
     func handleKey(_ k: KeyEvent, at time: MediaTime) {
         if let client = focusChain.textInputClient, client.handleKey(k) { return }
         guard k.isDown else { return }
-        let all = ExerciseKind.allCases
-        if k.modifiers == .control, let digit = Int(k.key.name), (1...all.count).contains(digit) {
-            select(all[digit - 1], at: time)
-        } else if k.isPress(.tab, .control) {
-            select(all[(selected.index + 1) % all.count], at: time)
-        } else if k.isPress(.tab, [.control, .shift]) {
-            select(all[(selected.index + all.count - 1) % all.count], at: time)
-        } else if k.isPress("z", [.control, .alt]) {
-            simulateShake(at: time)
-        } else if qa.handleKey(k, at: time) {
-            return
-        } else if k.isPress("g", .control) {
-            gestureOverlay.isVisible.toggle()
-        } else if k.isPress(.escape) {
+        if let action = KeyCommands.sceneAction(for: k), perform(action, at: time) { return }
+        if k.isPress(.escape) {
             handleEscape(k, at: time)
         } else {
             refreshFocusChain()
@@ -30,6 +21,30 @@ extension AppShell {
                 _ = currentPresenter.handleKey(k) ?? offerToExercise(k, at: time)
             }
         }
+    }
+
+    /// Performs one of the scene's key commands; returns false for one that does nothing
+    /// now (a frame step while not paused), so the key goes on to the focus chain and the tab.
+    private func perform(_ action: KeyAction, at time: MediaTime) -> Bool {
+        let all = ExerciseKind.allCases
+        switch action {
+        case .selectTab(let n):
+            guard (1...all.count).contains(n) else { return false }
+            select(all[n - 1], at: time)
+        case .nextTab:
+            select(all[(selected.index + 1) % all.count], at: time)
+        case .previousTab:
+            select(all[(selected.index + all.count - 1) % all.count], at: time)
+        case .shake:
+            simulateShake(at: time)
+        case .gestureOverlay:
+            gestureOverlay.isVisible.toggle()
+        case .slowAnimations, .pause, .stepForward, .stepBack:
+            return qa.perform(action, at: time)
+        case .inspector, .paintFlashing, .frameMeter, .screenshot, .capture, .quit:
+            return false
+        }
+        return true
     }
 
     /// Esc first stops what is in flight (a drag, a press). With nothing in flight it is

@@ -1,6 +1,7 @@
 import Animation
 import Geometry
 import Gestures
+import Loop
 import Widgets
 
 /// Visual QA of animations, applied through the root layer's timing so no exercise needs
@@ -33,23 +34,26 @@ final class QAControls {
 
     var isPaused: Bool { root.isPaused }
 
-    /// Handles the QA keys; returns whether the key was one of them.
-    func handleKey(_ k: KeyEvent, at time: MediaTime) -> Bool {
-        if k.isPress("t", .control) {
+    /// Performs a QA key command (Ctrl+T, Ctrl+P, and "." or "," while paused); returns
+    /// false for one that does nothing now (a frame step while not paused).
+    func perform(_ action: KeyAction, at time: MediaTime) -> Bool {
+        switch action {
+        case .slowAnimations:
             isSlow.toggle()
             if !root.isPaused { root.setSpeed(isSlow ? 1 / Self.slowFactor : 1, atMediaTime: time) }
-        } else if k.isPress("p", .control) {
+        case .pause:
             if root.isPaused {
                 root.resume(atMediaTime: time)
                 if isSlow { root.setSpeed(1 / Self.slowFactor, atMediaTime: time) }
             } else {
                 root.pause(atMediaTime: time)
             }
-        } else if root.isPaused && (k.isPress(".") || k.isPress(",")) {
+        case .stepForward, .stepBack:
+            guard root.isPaused else { return false }
             var timing = root.timing
-            timing.timeOffset += k.key == "." ? Self.frameStep : -Self.frameStep
+            timing.timeOffset += action == .stepForward ? Self.frameStep : -Self.frameStep
             root.timing = timing
-        } else {
+        default:
             return false
         }
         refreshBadge()

@@ -32,7 +32,10 @@ public final class FrameDriver {
     public func step() {
         let busy = scene.isAnimating || scene.needsDisplay
         let events = busy ? host.pollEvents() : host.waitForEvents(until: scene.nextWakeTime)
-        for event in events { scene.handle(event) }
+        for event in events {
+            scene.handle(event)
+            for a in scene.takeFrontEndActions() { host.perform(a.action, at: a.time) }
+        }
         scene.update(at: host.now)
         if scene.isAnimating || scene.needsDisplay {
             let roots = scene.presentedRoots

@@ -19,4 +19,7 @@ public protocol FrameHost: AnyObject {
     func present(_ roots: [Layer]) -> PresentedFrame
     /// Turns text input (and the input method) on or off.
     func setTextInput(_ active: Bool)
+    /// Carries out a studio command the scene took from its input at `time` (F12's
+    /// picture, paint flashing, quitting); a host that has no such thing ignores it.
+    func perform(_ action: KeyAction, at time: MediaTime)
 }

@@ -42,6 +42,11 @@ public protocol InteractiveScene: AnyObject {
     /// The front end saved a picture of the scene (F12) to `path`. Defaults to saying so
     /// with `showMessage`.
     func screenshotSaved(to path: String, at time: MediaTime)
+    /// Studio commands the scene took from its input that only the front end can carry
+    /// out (F12's picture, paint flashing, quitting), with the time of each key, in order;
+    /// taken as they are read. The frame driver hands them to its host after each event.
+    /// Defaults to none.
+    func takeFrontEndActions() -> [(action: KeyAction, time: MediaTime)]
     /// The frame driver presented `frame` (a frame meter's input). Called before the trees
     /// are marked displayed, so `needsDisplay` still says which of them asked for it.
     /// Defaults to nothing.
@@ -60,6 +65,8 @@ extension InteractiveScene {
     }
 
     public func didPresent(_ frame: PresentedFrame) {}
+
+    public func takeFrontEndActions() -> [(action: KeyAction, time: MediaTime)] { [] }
 
     /// Every tree the front end draws, back to front.
     public var presentedRoots: [Layer] { [rootLayer] + overlayRoots }

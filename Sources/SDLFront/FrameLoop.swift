@@ -111,22 +111,27 @@ public final class FrameLoop: FrameHost {
 
     // MARK: Events
 
-    /// The neutral event for an SDL event, or nil for one the scene does not see (F12 is
-    /// handled here).
+    /// The neutral event for an SDL event, or nil for one the scene does not see.
     private func convert(_ sdlEvent: SDL_Event) -> InputEvent? {
         noteRedrawEvents(sdlEvent)
-        guard let e = pump.convert(sdlEvent, windowSize: window.size) else { return nil }
-        if case .key(let k) = e.kind, k.isPress(.f12) {
-            saveScreenshot(at: e.time)
-            return nil
-        }
-        if case .key(let k) = e.kind, k.isPress("p", [.control, .shift]) {
+        return pump.convert(sdlEvent, windowSize: window.size)
+    }
+
+    /// The window's part of the studio's key commands, which the scene takes from its
+    /// input (`KeyCommands`) and hands here.
+    public func perform(_ action: KeyAction, at time: MediaTime) {
+        switch action {
+        case .screenshot:
+            saveScreenshot(at: time)
+        case .paintFlashing:
             window.flashesPaint.toggle()
             scene.rootLayer.setNeedsDisplay()
-            scene.showMessage("Paint flashing \(window.flashesPaint ? "on" : "off")", at: e.time)
-            return nil
+            scene.showMessage("Paint flashing \(window.flashesPaint ? "on" : "off")", at: time)
+        case .quit:
+            pump.requestQuit()
+        default:
+            break
         }
-        return e
     }
 
     /// A window uncovered shows the kept frame again; a lost render target (or GPU) makes

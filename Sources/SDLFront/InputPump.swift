@@ -10,8 +10,11 @@ final class InputPump {
     private var fingers: [SDL_FingerID: PointerID] = [:]
     private var lastWindowPosition: Point?
     private var lastTime = MediaTime.zero
-    /// Set when the user closes the window or presses Ctrl+Q.
+    /// Set when the user closes the window, or by `requestQuit` (Ctrl+Q).
     private(set) var quitRequested = false
+
+    /// Ends the loop after this turn, as closing the window does.
+    func requestQuit() { quitRequested = true }
 
     init(clock: SystemClock, windowPosition: Point) {
         self.clock = clock
@@ -81,7 +84,6 @@ final class InputPump {
         case SDL_KEYDOWN, SDL_KEYUP:
             let down = e.type == SDL_KEYDOWN.rawValue
             let mods = Self.modifiers(SDL_Keymod(UInt32(e.key.keysym.mod)))
-            if down && mods == .control && e.key.keysym.sym == Int32(bitPattern: SDLK_q.rawValue) { quitRequested = true }
             guard let key = Self.key(e.key.keysym.sym) else { return nil }
             return .key(KeyEvent(key: key, modifiers: mods, isDown: down, isRepeat: e.key.repeat != 0))
         case SDL_TEXTINPUT:

@@ -47,8 +47,10 @@ public final class StudioScene: InteractiveScene {
     var shellTime = MediaTime.zero
     var lastFrame = MediaTime.zero
     var session: CaptureSession?
-    /// Whether the next release of R is Ctrl+R's.
-    private var swallowsRelease = false
+    /// Takes the studio's key commands from the input, press and release.
+    private var keys = StudioKeyFilter()
+    /// Studio commands for the front end, not yet taken.
+    private var frontEndActions: [(action: KeyAction, time: MediaTime)] = []
 
     /// Builds the shell from `configuration`, recording from its first moment to
     /// `captureTo` when given.
@@ -130,23 +132,19 @@ public final class StudioScene: InteractiveScene {
     public var screenshotRoots: [Layer] { inspector.isOpen ? [rootLayer, overlay] : [rootLayer] }
 
     public func handle(_ event: InputEvent) {
-        if case .key(let k) = event.kind, context.capturesFolder != nil {
-            // Ctrl+R is the studio's: neither its press nor its release (with or without
-            // Ctrl still held) reaches the shell or a capture.
-            if k.isDown, k.key == "r", k.modifiers == .control {
-                if !k.isRepeat { toggleCapture(at: event.time) }
-                swallowsRelease = true
+        // The one check of keys against the table: a studio command is taken here, press
+        // and release, and neither reaches the shell nor a capture.
+        if case .key(let k) = event.kind {
+            switch keys.verdict(for: k) {
+            case .perform(let action):
+                advanceTools(to: event.time)
+                perform(action, at: event.time)
                 return
-            }
-            if !k.isDown, k.key == "r", swallowsRelease {
-                swallowsRelease = false
+            case .take:
                 return
+            case .pass:
+                break
             }
-        }
-        // Ctrl+Shift+F is the studio's too: the frame meter.
-        if case .key(let k) = event.kind, k.key == "f", k.modifiers == [.control, .shift] {
-            if k.isDown && !k.isRepeat { meter.setVisible(!meter.isVisible) }
-            return
         }
         if inspectorTakes(event) { return }
         let e = InputEvent(time: toShell(event.time), event.kind)
@@ -205,6 +203,29 @@ public final class StudioScene: InteractiveScene {
 
     public func showMessage(_ text: String, at time: MediaTime) {
         toast.show(text, at: time, in: shell.size)
+    }
+
+    /// A studio command: the studio's own are done here; the window's (F12, paint
+    /// flashing, quitting) wait for the front end.
+    func perform(_ action: KeyAction, at time: MediaTime) {
+        switch action {
+        case .inspector:
+            toggleInspector(at: time)
+        case .frameMeter:
+            meter.setVisible(!meter.isVisible)
+        case .capture:
+            // Headless runs have no captures folder: there Ctrl+R does nothing.
+            if context.capturesFolder != nil { toggleCapture(at: time) }
+        case .screenshot, .paintFlashing, .quit:
+            frontEndActions.append((action, time))
+        case .selectTab, .nextTab, .previousTab, .shake, .gestureOverlay, .slowAnimations, .pause, .stepForward, .stepBack:
+            preconditionFailure("\(action) is the scene's, not the studio's")
+        }
+    }
+
+    public func takeFrontEndActions() -> [(action: KeyAction, time: MediaTime)] {
+        defer { frontEndActions.removeAll() }
+        return frontEndActions
     }
 
     /// F12: while a capture records, the picture also makes a mark, with the tree it shows.

@@ -56,4 +56,11 @@ public final class VirtualFrameHost: FrameHost {
     public func setTextInput(_ active: Bool) {
         textInputActive = active
     }
+
+    /// The studio commands the driver handed over, in order.
+    public private(set) var performed: [KeyAction] = []
+
+    public func perform(_ action: KeyAction, at time: MediaTime) {
+        performed.append(action)
+    }
 }
