@@ -21,6 +21,8 @@ let package = Package(
         // MARK: Platform-neutral core (no SDL, no wall clock)
         .target(name: "Geometry", swiftSettings: releaseSettings),
         .target(name: "Storage", swiftSettings: releaseSettings),
+        // The outside world as the app's content meets it: the network, the user's folders.
+        .target(name: "Services", swiftSettings: releaseSettings),
         .target(name: "Dynamics", dependencies: ["Geometry"], swiftSettings: releaseSettings),
         .target(name: "Animation", dependencies: ["Geometry", "Dynamics"], swiftSettings: releaseSettings),
         .target(name: "Gestures", dependencies: ["Geometry", "Animation", "Storage"], swiftSettings: releaseSettings),
@@ -29,10 +31,10 @@ let package = Package(
         // The frame loop, the same for every front end: the scene it drives, its host, the
         // inbox from other threads, and headless replay on a virtual clock.
         .target(name: "Loop", dependencies: ["Geometry", "Animation", "Gestures"], swiftSettings: releaseSettings),
-        .target(name: "Exercises", dependencies: ["Geometry", "Dynamics", "Animation", "Gestures", "Loop", "Widgets", "Physics", "Storage"], swiftSettings: releaseSettings),
+        .target(name: "Exercises", dependencies: ["Geometry", "Dynamics", "Animation", "Gestures", "Loop", "Widgets", "Physics", "Storage", "Services"], swiftSettings: releaseSettings),
         // The QA studio over the window's content: capture and replay, and the tools drawn
         // over the scene with timing roots of their own.
-        .target(name: "Studio", dependencies: ["Geometry", "Animation", "Gestures", "Loop", "Widgets", "Exercises", "Storage"], swiftSettings: releaseSettings),
+        .target(name: "Studio", dependencies: ["Geometry", "Animation", "Gestures", "Loop", "Widgets", "Exercises", "Storage", "Services"], swiftSettings: releaseSettings),
 
         // MARK: The only code that touches SDL
         .systemLibrary(name: "CSDL2", path: "Sources/CSDL2"),
@@ -52,7 +54,7 @@ let package = Package(
         .executableTarget(
             name: "motionlab",
             dependencies: [
-                "Exercises", "Studio", "SDLFront", "Widgets", "Animation", "Geometry", "Gestures", "Loop", "Storage", "Physics",
+                "Exercises", "Studio", "SDLFront", "Widgets", "Animation", "Geometry", "Gestures", "Loop", "Storage", "Services", "Physics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -63,7 +65,7 @@ let package = Package(
         // a virtual clock, hostile scripts, loopback servers), so the core's tests neither
         // link Chipmunk nor rebuild when an exercise changes.
         .target(name: "TestSupport", dependencies: ["Geometry", "Animation", "Gestures", "Loop"], path: "Tests/TestSupport"),
-        .target(name: "AppTestSupport", dependencies: ["TestSupport", "Geometry", "Animation", "Gestures", "Loop", "Exercises",
+        .target(name: "AppTestSupport", dependencies: ["TestSupport", "Geometry", "Animation", "Gestures", "Loop", "Exercises", "Services",
                                                      .product(name: "FlyingFox", package: "FlyingFox")], path: "Tests/AppTestSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"]),
@@ -73,12 +75,12 @@ let package = Package(
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Animation", "TestSupport"]),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Animation", "TestSupport"]),
         .testTarget(name: "LoopTests", dependencies: ["Loop", "Animation", "Gestures"]),
-        .testTarget(name: "ExercisesTests", dependencies: ["Exercises", "Animation", "Loop", "Widgets", "TestSupport", "AppTestSupport"]),
-        .testTarget(name: "StudioTests", dependencies: ["Studio", "Exercises", "Animation", "Dynamics", "Gestures", "Loop", "Storage", "TestSupport", "AppTestSupport"]),
-        .testTarget(name: "SDLFrontTests", dependencies: ["SDLFront", "Exercises", "Studio", "Animation", "Loop", "TestSupport", "AppTestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["TestSupport", "AppTestSupport", "SDLFront", "motionlab-save-loop", "motionlab-measure"]),
+        .testTarget(name: "ExercisesTests", dependencies: ["Services", "Exercises", "Animation", "Loop", "Widgets", "TestSupport", "AppTestSupport"]),
+        .testTarget(name: "StudioTests", dependencies: ["Services", "Studio", "Exercises", "Animation", "Dynamics", "Gestures", "Loop", "Storage", "TestSupport", "AppTestSupport"]),
+        .testTarget(name: "SDLFrontTests", dependencies: ["Services", "SDLFront", "Exercises", "Studio", "Animation", "Loop", "TestSupport", "AppTestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["Services", "TestSupport", "AppTestSupport", "SDLFront", "motionlab-save-loop", "motionlab-measure"]),
         // A tool the kill-during-save tests run and kill; not part of the product.
-        .executableTarget(name: "motionlab-save-loop", dependencies: ["Storage", "Exercises"], path: "Tests/SaveLoop"),
+        .executableTarget(name: "motionlab-save-loop", dependencies: ["Storage", "Services", "Exercises"], path: "Tests/SaveLoop"),
         // Measures a child's exit, time and peak memory for the tests that bound them.
         .executableTarget(name: "motionlab-measure", path: "Tests/Measure"),
     ]

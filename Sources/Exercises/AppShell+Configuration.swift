@@ -2,6 +2,7 @@ import Animation
 import Foundation
 import Geometry
 import Gestures
+import Services
 
 extension AppShell {
     /// Everything a window's content is made from: the window's size and first tab, and the

@@ -4,6 +4,7 @@ import Foundation
 import Geometry
 import Gestures
 import Loop
+import Services
 import Widgets
 
 /// The window's content as the QA studio shows it: the app shell, and the studio's tools

@@ -4,6 +4,7 @@ import Exercises
 import Foundation
 import Geometry
 import SDLFront
+import Services
 import Storage
 import Studio
 

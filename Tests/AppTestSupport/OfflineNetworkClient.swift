@@ -1,5 +1,6 @@
 import Exercises
 import Foundation
+import Services
 
 /// A network client for tests: every request fails at once as "offline", as on a machine
 /// with no network, so a fuzzer that shakes the 8-Ball still runs every path (the saved

@@ -4,6 +4,7 @@ import Foundation
 import Geometry
 import Gestures
 import Loop
+import Services
 import TestSupport
 
 /// An app shell driven on a virtual clock, as the screenshot command drives it.

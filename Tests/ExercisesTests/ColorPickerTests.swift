@@ -4,6 +4,7 @@ import Exercises
 import Foundation
 import Geometry
 import Gestures
+import Services
 import Testing
 import TestSupport
 

@@ -1,6 +1,7 @@
 import Animation
 import AppTestSupport
 import Foundation
+import Services
 import Testing
 import TestSupport
 @testable import Exercises

@@ -4,6 +4,7 @@ import Foundation
 import Geometry
 import Gestures
 import Loop
+import Services
 import Testing
 import TestSupport
 import Widgets

@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import Services
 import Testing
 import TestSupport
 @testable import Exercises

@@ -3,6 +3,7 @@ import AppTestSupport
 import Foundation
 import Geometry
 import Gestures
+import Services
 import Testing
 import TestSupport
 import Widgets

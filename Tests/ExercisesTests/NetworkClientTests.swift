@@ -1,6 +1,7 @@
 import AppTestSupport
 import FlyingFox
 import Foundation
+import Services
 import Testing
 import TestSupport
 @testable import Exercises

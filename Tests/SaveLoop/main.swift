@@ -8,6 +8,7 @@
 //   motionlab-save-loop snowman FOLDER COUNT a snowman setting saved over and over, alternating
 import Exercises
 import Foundation
+import Services
 import Storage
 
 let args = CommandLine.arguments

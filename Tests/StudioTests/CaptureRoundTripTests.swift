@@ -5,6 +5,7 @@ import Foundation
 import Geometry
 import Gestures
 import Loop
+import Services
 @testable import Studio
 import Testing
 import TestSupport

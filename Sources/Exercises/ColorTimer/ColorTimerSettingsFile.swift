@@ -1,4 +1,5 @@
 import Foundation
+import Services
 import Storage
 
 /// The Color Timer's settings in `color-timer.json` in the config folder, through

@@ -2,6 +2,7 @@ import Foundation
 import Animation
 import Gestures
 import Loop
+import Services
 import Widgets
 
 /// What the shell hands an exercise when it makes it: everything the exercise may use from

@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import Services
 import Storage
 import Widgets
 

@@ -1,6 +1,7 @@
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
+import Services
 #endif
 
 /// The real `NetworkClient`: Foundation's URLSession, with no cache and no cookies, a

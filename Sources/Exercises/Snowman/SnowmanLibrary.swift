@@ -1,4 +1,5 @@
 import Foundation
+import Services
 import Storage
 
 /// The snowman's saved settings: one file each in `$XDG_DATA_HOME/motionlab/snowman/`,

@@ -1,4 +1,5 @@
 import Foundation
+import Services
 import Storage
 
 /// The Snowman's own state (`SnowmanState`: the chosen setting) in `snowman.json` in the

@@ -3,6 +3,7 @@ import Exercises
 import Foundation
 import Geometry
 import Gestures
+import Services
 import Storage
 
 extension Capture {

@@ -2,6 +2,7 @@ import Animation
 import Exercises
 import Foundation
 import Gestures
+import Storage
 
 extension CaptureEntry {
     /// The event object that stands for this entry in a capture file: what `Capture(json:)`

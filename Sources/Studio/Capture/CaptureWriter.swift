@@ -1,5 +1,6 @@
 import Foundation
 import Gestures
+import Storage
 
 /// Writes a capture file as it is recorded: the header first, then each entry, buffered
 /// and flushed to a partial file beside the destination every 64 KiB, so recording costs

@@ -1,6 +1,7 @@
 import Animation
 import Exercises
 import Foundation
+import Services
 
 /// One HTTP exchange made by off-loop work during a capture: what was asked, what came
 /// back (or why nothing did), and when the result reached the loop. A replay answers the

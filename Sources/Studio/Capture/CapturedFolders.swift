@@ -1,5 +1,6 @@
 import Exercises
 import Foundation
+import Services
 
 /// The user's MotionLab folders as a capture holds them: every file under the config and
 /// data folders (but the captures themselves), by path ("config/color-timer.json"). A

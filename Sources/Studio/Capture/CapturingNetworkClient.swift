@@ -1,6 +1,7 @@
 import Exercises
 import Foundation
 import Loop
+import Services
 import Synchronization
 
 /// The window's network client while the studio watches: it asks the real client and

@@ -1,4 +1,5 @@
 import Foundation
+import Services
 import Storage
 
 /// The saved answers the 8-Ball falls back on, in `answers.json` in the data folder:

@@ -1,4 +1,5 @@
 import Foundation
+import Services
 
 /// Answers from the 8-Ball web service (`https://8ball.delegator.com/magic/JSON/<question>`),
 /// over the injected `NetworkClient`: the question goes on the end of the base URL as one

@@ -34,7 +34,7 @@ public enum NetworkError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-extension Double {
+private extension Double {
     /// "3", "0.5": the shortest form, for messages.
     func formatted() -> String {
         self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self)

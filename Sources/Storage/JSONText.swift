@@ -2,8 +2,8 @@ import Foundation
 
 /// JSON text for the capture writer: strings escaped, numbers in their shortest form that
 /// reads back to the same Double.
-enum JSONText {
-    static func string(_ s: String) -> String {
+public enum JSONText {
+    public static func string(_ s: String) -> String {
         var out = "\""
         out.reserveCapacity(s.utf8.count + 2)
         for scalar in s.unicodeScalars {
@@ -23,18 +23,18 @@ enum JSONText {
 
     /// "12", "0.5", "0.016666666666666666": whole numbers without ".0", others as Swift
     /// prints them (the shortest text that reads back exactly).
-    static func number(_ v: Double) -> String {
+    public static func number(_ v: Double) -> String {
         precondition(v.isFinite, "a capture writes finite numbers only")
         return v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : "\(v)"
     }
 
     /// Bytes as text when they are UTF-8, else {"base64": …}.
-    static func bytes(_ d: Data) -> String {
+    public static func bytes(_ d: Data) -> String {
         if let s = String(data: d, encoding: .utf8) { return string(s) }
         return "{\"base64\":\(string(d.base64EncodedString()))}"
     }
 
-    static func object(_ members: [(String, String)]) -> String {
+    public static func object(_ members: [(String, String)]) -> String {
         "{" + members.map { "\(string($0.0)):\($0.1)" }.joined(separator: ",") + "}"
     }
 }

@@ -1,7 +1,6 @@
 import Animation
 import Geometry
 import Gestures
-import Widgets
 
 /// A short message in a dark pill low in the window, above the tab bar, that hides itself after
 /// `duration` seconds of media time (the F12 screenshot's "Saved …" note). A message that
@@ -14,7 +13,7 @@ public final class Toast {
     /// How long a message with more behind it stays, so there is time to click it.
     static let detailsDuration = 8.0
     /// Called with every line when a message with details is clicked.
-    var onOpenDetails: (([String]) -> Void)?
+    public var onOpenDetails: (([String]) -> Void)?
     private(set) var details: [String] = []
     /// Most lines a message wraps to.
     static let maximumLines = 3
@@ -51,7 +50,7 @@ public final class Toast {
     /// Shows problems the user should know of: the first, and how many more, which a
     /// click lists. Lines reported while an earlier report still shows join it, so a tab
     /// that reports twice as it starts (squares left out, then squares moved) loses none.
-    func report(_ lines: [String], at time: MediaTime, in size: Size) {
+    public func report(_ lines: [String], at time: MediaTime, in size: Size) {
         guard !lines.isEmpty else { return }
         // A line already in the report (the same warning on every tab switch) is not added again.
         let earlier = layer.isHidden ? [] : reported
