@@ -34,7 +34,11 @@ let package = Package(
         .target(name: "Exercises", dependencies: ["Geometry", "Dynamics", "Animation", "Gestures", "Loop", "Widgets", "Physics", "Storage", "Services"], swiftSettings: releaseSettings),
         // The QA studio over the window's content: capture and replay, and the tools drawn
         // over the scene with timing roots of their own.
-        .target(name: "Studio", dependencies: ["Geometry", "Animation", "Gestures", "Loop", "Widgets", "Exercises", "Storage", "Services"], swiftSettings: releaseSettings),
+        .target(name: "Studio", dependencies: ["Geometry", "Animation", "Gestures", "Loop", "Widgets", "Storage", "Services"], swiftSettings: releaseSettings),
+
+        // The studio over the app: the one place the two meet (the shell's conformance to the
+        // studio's seam, the app's launch state in a capture's header, and its factory).
+        .target(name: "StudioApp", dependencies: ["Exercises", "Studio", "Storage", "Widgets"], swiftSettings: releaseSettings),
 
         // MARK: The only code that touches SDL
         .systemLibrary(name: "CSDL2", path: "Sources/CSDL2"),
@@ -54,7 +58,7 @@ let package = Package(
         .executableTarget(
             name: "motionlab",
             dependencies: [
-                "Exercises", "Studio", "SDLFront", "Widgets", "Animation", "Geometry", "Gestures", "Loop", "Storage", "Services", "Physics",
+                "Exercises", "Studio", "StudioApp", "SDLFront", "Widgets", "Animation", "Geometry", "Gestures", "Loop", "Storage", "Services", "Physics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -76,8 +80,8 @@ let package = Package(
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Animation", "TestSupport"]),
         .testTarget(name: "LoopTests", dependencies: ["Loop", "Animation", "Gestures"]),
         .testTarget(name: "ExercisesTests", dependencies: ["Services", "Exercises", "Animation", "Loop", "Widgets", "TestSupport", "AppTestSupport"]),
-        .testTarget(name: "StudioTests", dependencies: ["Services", "Studio", "Exercises", "Animation", "Dynamics", "Gestures", "Loop", "Storage", "TestSupport", "AppTestSupport"]),
-        .testTarget(name: "SDLFrontTests", dependencies: ["Services", "SDLFront", "Exercises", "Studio", "Animation", "Loop", "TestSupport", "AppTestSupport"]),
+        .testTarget(name: "StudioTests", dependencies: ["Services", "Studio", "StudioApp", "Exercises", "Animation", "Dynamics", "Gestures", "Loop", "Storage", "TestSupport", "AppTestSupport"]),
+        .testTarget(name: "SDLFrontTests", dependencies: ["Services", "SDLFront", "Exercises", "Studio", "StudioApp", "Animation", "Loop", "TestSupport", "AppTestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["Services", "TestSupport", "AppTestSupport", "SDLFront", "motionlab-save-loop", "motionlab-measure"]),
         // A tool the kill-during-save tests run and kill; not part of the product.
         .executableTarget(name: "motionlab-save-loop", dependencies: ["Storage", "Services", "Exercises"], path: "Tests/SaveLoop"),

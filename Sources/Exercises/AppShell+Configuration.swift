@@ -2,6 +2,7 @@ import Animation
 import Foundation
 import Geometry
 import Gestures
+import Loop
 import Services
 
 extension AppShell {
@@ -33,6 +34,9 @@ extension AppShell {
         public var pasteboard: Pasteboard = MemoryPasteboard()
         /// The date, to stamp set-aside files. Defaults to a fixed one.
         public var calendar: CalendarDate = .fixed
+        /// Where off-loop work's results come back: the window's. Defaults to one of the
+        /// shell's own.
+        public var inbox = Inbox()
         /// Makes a tab's exercise from its services. Defaults to the real ones.
         public var makeExercise: (ExerciseKind, ExerciseServices) -> Exercise = ExerciseFactory.make
 

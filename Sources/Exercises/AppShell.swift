@@ -27,7 +27,8 @@ public final class AppShell: InteractiveScene {
     /// Runs the tree's animations on the media clock.
     public let host: LayerHost
     public let focusChain = FocusChain()
-    public let inbox = Inbox()
+    /// Where off-loop work's results come back (the configuration's: the window's).
+    public let inbox: Inbox
     /// What the shell was made from.
     public let configuration: Configuration
     /// Seed for the exercises' random sources (`--seed`), so renders are reproducible.
@@ -66,6 +67,7 @@ public final class AppShell: InteractiveScene {
     /// Builds the window's content from its configuration, with the first tab shown.
     public init(_ configuration: Configuration) {
         self.configuration = configuration
+        inbox = configuration.inbox
         size = configuration.size
         store = configuration.store
         // Loaded even when a tab is asked for, so a corrupt or unreadable file is dealt

@@ -33,6 +33,15 @@ public final class Inbox {
     /// Defaults to none.
     public var deliveryOrder: [Int: Int] = [:]
     private var held: [(id: Int, message: any Sendable)] = []
+    /// Counts `startOver` calls: a result posted for work begun before the last one is
+    /// dropped.
+    private var epoch = 0
+
+    /// A result as it travels: with the epoch of the work that made it.
+    private struct Posted: Sendable {
+        let epoch: Int
+        let result: any Sendable
+    }
     /// Runs every inbox's work, on threads of its own.
     private static let executor = InboxExecutor()
 
@@ -63,10 +72,11 @@ public final class Inbox {
             deliver(result)
         }
         let queue = self.queue
+        let epoch = self.epoch
         if replayWaits { queue.begin() }
         Task.detached(executorPreference: Self.executor) {
             let result = await Inbox.$currentWork.withValue(replayWaits ? id : nil) { await work() }
-            queue.post(id: id, result, counted: replayWaits)
+            queue.post(id: id, Posted(epoch: epoch, result: result), counted: replayWaits)
         }
     }
 
@@ -82,7 +92,11 @@ public final class Inbox {
     /// loop's thread only.
     @discardableResult
     public func drain(at time: MediaTime) -> Int {
-        var ready = held + queue.takeAll()
+        let posted = queue.takeAll().compactMap { id, message -> (id: Int, message: any Sendable)? in
+            guard let p = message as? Posted else { preconditionFailure("inbox message \(id) was not posted by perform") }
+            return p.epoch == epoch ? (id, p.result) : nil
+        }
+        var ready = held + posted
         held = []
         if let plan = deliveryPlan {
             func due(_ id: Int) -> Bool { id < 0 || plan[id].map { $0 <= time } ?? false }
@@ -103,4 +117,15 @@ public final class Inbox {
 
     /// Whether results are held back by the delivery plan until a later frame.
     public var hasHeldResults: Bool { !held.isEmpty }
+
+    /// Starts over for new content (a capture restarting the window's content): results of
+    /// work begun so far are dropped when they come, and work is numbered from 0 again, as
+    /// a replay of the new content numbers it. The queue and its waker stay.
+    public func startOver() {
+        epoch += 1
+        receivers.removeAll()
+        held.removeAll()
+        nextID = 0
+        nextWallID = -1
+    }
 }

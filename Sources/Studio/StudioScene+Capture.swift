@@ -1,31 +1,17 @@
 import Animation
-import Exercises
 import Foundation
 
 /// Capture: Ctrl+R and `run --capture`, F12's marks, and what reaches the loop from off it.
 extension StudioScene {
-    /// What a capture takes at its start: the user's files (and a line for each left
-    /// out), and Black Hole's layout file.
-    typealias StartingFiles = (files: [String: Data], skipped: [String], layout: CapturedFile?)
-
-    static func snapshot(_ c: AppShell.Configuration) -> StartingFiles {
-        let (files, skipped) = CapturedFolders.snapshot(of: c.folders)
-        let layout = c.options.blackHole.layout.flatMap { url in
-            FileManager.default.contents(atPath: url.path).map { CapturedFile(path: url.path, contents: $0) }
-        }
-        return (files, skipped, layout)
-    }
-
     /// Whether a capture is recording.
     public var isCapturing: Bool { session != nil }
 
-    func begin(to url: URL, files: StartingFiles, started: CaptureHeader.Start, at time: MediaTime) throws(CaptureError) {
-        let c = shell.configuration
-        let header = CaptureHeader(
-            size: shell.size, scale: context.pixelScale, tab: c.options.gallery == nil ? shell.selected : nil,
-            gallery: c.options.gallery?.page, seed: c.seed, started: started, platform: context.platform, layout: files.layout,
-            eightBallOffline: c.options.eightBall.offline,
-            eightBallEndpoint: c.options.eightBall.offline ? nil : c.options.eightBall.endpoint.absoluteString, files: files.files)
+    /// Starts recording to `url`: the header holds the window, the content's launch
+    /// state, and the user's files taken at the start (with a line for each left out).
+    func begin(to url: URL, files: (files: [String: Data], skipped: [String]), launch: any LaunchState,
+               started: CaptureHeader.Start, at time: MediaTime) throws(CaptureError) {
+        let header = CaptureHeader(size: content.size, scale: context.pixelScale, launch: launch, started: started,
+                                   platform: context.platform, files: files.files)
         session = CaptureSession(writer: try CaptureWriter(destination: url, header: header), startedAt: time)
         for line in files.skipped { onLog?("motionlab: \(line)") }
         badge.show(elapsed: 0)
@@ -50,32 +36,29 @@ extension StudioScene {
             onLog?("motionlab: cannot capture: \(folder.path) cannot be written to")
             return
         }
-        // The shell closes as a window would (saving what it holds back), so the files
+        // The content closes as a window would (saving what it holds back), so the files
         // taken are what the restarted one reads.
-        shell.windowWillClose(at: toShell(time))
-        let files = Self.snapshot(shell.configuration)
-        var c = shell.configuration
-        c.size = shell.size
-        c.initialTab = shell.selected
-        let waker = shell.inbox.queue.currentWaker
-        shell.inbox.queue.setWaker(nil)
-        let made = Self.build(c, network: baseNetwork, pasteboard: basePasteboard)
-        (shell, network) = (made.shell, made.network)
-        attach(made.shell, made.pasteboard)
-        shell.inbox.queue.setWaker(waker)
-        // The inspector follows the content it inspects: a seek held on the old shell
+        content.windowWillClose(at: toContent(time))
+        let files = CapturedFolders.snapshot(of: baseWorld.folders)
+        let launch = content.launchState()
+        // The old content's work still to come is dropped, and the new one numbers its
+        // work from 0, as its replay will.
+        inbox.startOver()
+        (content, network, pasteboard) = Self.build(launch, factory: factory, world: baseWorld, size: content.size, inbox: inbox)
+        attach()
+        // The inspector follows the content it inspects: a seek held on the old content
         // goes with it.
         if inspector.isOpen {
             inspector.close(at: time)
-            inspector.open(shell)
+            inspector.open(content)
         }
         offset = time.seconds
-        shellTime = .zero
+        contentTime = .zero
         lastFrame = .zero
         do {
-            try begin(to: url, files: files, started: .restart, at: time)
-            showMessage("Recording. \(shell.configuration.options.gallery == nil ? shell.selected.title : "The gallery") restarted from its "
-                        + "launch state, so the capture replays exactly. Ctrl+R stops.", at: time)
+            try begin(to: url, files: files, launch: launch, started: .restart, at: time)
+            let scene = launch.sceneName.prefix(1).uppercased() + launch.sceneName.dropFirst()
+            showMessage("Recording. \(scene) restarted from its launch state, so the capture replays exactly. Ctrl+R stops.", at: time)
         } catch {
             showMessage("Cannot capture: \(error)", at: time)
             onLog?("motionlab: \(error)")
@@ -111,11 +94,11 @@ extension StudioScene {
         }
     }
 
-    /// The window is closing: the shell hears it, and a capture recording is saved.
+    /// The window is closing: the content hears it, and a capture recording is saved.
     /// Returns the capture's file, if one was recording.
     @discardableResult
     public func windowWillClose(at time: MediaTime) -> URL? {
-        shell.windowWillClose(at: toShell(time))
+        content.windowWillClose(at: toContent(time))
         return finishCapture(at: time, reason: nil)
     }
 
@@ -123,9 +106,9 @@ extension StudioScene {
         let exchange = network.take(work: work)
         guard let session else { return }
         if let x = exchange {
-            session.record(.network(CapturedExchange(work: work, time: shellTime, url: x.url, result: x.result)))
+            session.record(.network(CapturedExchange(work: work, time: contentTime, url: x.url, result: x.result)))
         } else {
-            session.record(.delivery(work: work, time: shellTime))
+            session.record(.delivery(work: work, time: contentTime))
         }
     }
 }

@@ -7,7 +7,7 @@ extension StudioScene {
 
     /// Gives the inspector what is its own (Ctrl+Shift+I is a key command: see `perform`):
     /// pointers that press on its panel
-    /// (they never reach the shell, nor a capture) and hovers over it; the wheel over it;
+    /// (they never reach the content, nor a capture) and hovers over it; the wheel over it;
     /// keys while it has focus. Returns whether it took the event.
     func inspectorTakes(_ event: InputEvent) -> Bool {
         advanceTools(to: event.time)
@@ -28,9 +28,9 @@ extension StudioScene {
         inspector.seekingBlockedReason = isCapturing ? Self.seekingWhileCapturing : nil
         overlayHost.advance(to: time)
         // A seek or a Play acts at the event's time: the window may have slept since the
-        // last frame, and the shell's host still reads that frame's time.
+        // last frame, and the content's host still reads that frame's time.
         // Not while a capture records: the replay has no inspector, and seeking is off then.
-        if inspector.isOpen && !isCapturing { shell.host.advance(to: toShell(time)) }
+        if inspector.isOpen && !isCapturing { content.host.advance(to: toContent(time)) }
     }
 
     /// Opens the inspector on the tab showing, with focus, or closes it.
@@ -38,7 +38,7 @@ extension StudioScene {
         if inspector.isOpen {
             inspector.close(at: time)
         } else {
-            inspector.open(shell)
+            inspector.open(content)
         }
     }
 }

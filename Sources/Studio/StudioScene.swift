@@ -1,5 +1,4 @@
 import Animation
-import Exercises
 import Foundation
 import Geometry
 import Gestures
@@ -7,21 +6,25 @@ import Loop
 import Services
 import Widgets
 
-/// The window's content as the QA studio shows it: the app shell, and the studio's tools
-/// drawn over it in a tree of their own (the REC badge, the studio's messages), which
-/// Ctrl+P and Ctrl+T do not pause.
+/// The window as the QA studio shows it: the app's content (`StudioContent`, the one seam
+/// between them), and the studio's tools drawn over it in a tree of their own (the REC
+/// badge, the studio's messages, the inspector, the frame meter), which Ctrl+P and Ctrl+T
+/// do not pause.
+///
+/// It owns the window's inbox and hands it to each content it builds (`ContentFactory`),
+/// so a content restarted from its launch state is woken as the first one was.
 ///
 /// It captures a session: from launch (`run --capture`), or from Ctrl+R, which restarts
-/// the window's content from its launch state (the tab that showed, the files as they are
-/// now) so the capture replays exactly. While it records, every input the shell is
-/// handed, every frame's time, every result of off-loop work (with what was fetched) and
-/// every paste is written, on the capture's own clock (zero when it started), and F12
-/// adds a mark with the presentation tree.
+/// the content from its launch state (the tab that showed, the files as they are now) so
+/// the capture replays exactly. While it records, every input the content is handed,
+/// every frame's time, every result of off-loop work (with what was fetched) and every
+/// paste is written, on the capture's own clock (zero when it started), and F12 adds a
+/// mark with the presentation tree.
 public final class StudioScene: InteractiveScene {
-    /// The window's content: the tabs, or the gallery.
-    public internal(set) var shell: AppShell
+    /// What the window shows: the app's content.
+    public internal(set) var content: StudioContent
     public let context: StudioContext
-    /// The studio's own tree, drawn over the shell ("studio" in dumps).
+    /// The studio's own tree, drawn over the content ("studio" in dumps).
     public let overlay: Layer
     let overlayHost: LayerHost
     /// The animation inspector (Ctrl+Shift+I), in the overlay: see StudioScene+Inspector.
@@ -30,22 +33,27 @@ public final class StudioScene: InteractiveScene {
     let badge = RecordingBadge()
     /// Ctrl+Shift+F's frame meter.
     let meter = FrameMeter()
-    /// The outside world as the front end handed it, before the studio wraps it.
-    let baseNetwork: NetworkClient
-    let basePasteboard: Pasteboard
+    /// The window's one inbox, handed to every content the studio builds.
+    public let inbox = Inbox()
+    /// Builds the content, at launch and at each restart.
+    let factory: ContentFactory
+    /// The outside world as the front end handed it, before the studio watches it.
+    let baseWorld: ContentWorld
+    /// The content's network and clipboard, watched while a capture records.
     var network: CapturingNetworkClient
-    /// Called after each frame of the shell (`screenshot --animations` follows stepped
+    var pasteboard: CapturingPasteboard
+    /// Called after each frame of the content (`screenshot --animations` follows stepped
     /// motion and text changes through it, as the open inspector does). Defaults to nil.
-    public var onFrame: ((AppShell) -> Void)?
+    public var onFrame: ((StudioContent) -> Void)?
     /// Called with lines worth a place on standard error (a saved capture's path).
     public var onLog: ((String) -> Void)?
-    /// Called with each shell the studio builds, before it is shown: the front end hooks
+    /// Called with each content the studio builds, before it is shown: the front end hooks
     /// up its warnings and logs.
-    private let prepare: (AppShell) -> Void
-    /// Media time minus the shell's time: a restarted shell's clock starts at zero.
+    private let prepare: (StudioContent) -> Void
+    /// Media time minus the content's time: a restarted content's clock starts at zero.
     var offset = 0.0
-    /// The shell's time of what is being handled, and of the last frame.
-    var shellTime = MediaTime.zero
+    /// The content's time of what is being handled, and of the last frame.
+    var contentTime = MediaTime.zero
     var lastFrame = MediaTime.zero
     var session: CaptureSession?
     /// Takes the studio's key commands from the input, press and release.
@@ -53,66 +61,68 @@ public final class StudioScene: InteractiveScene {
     /// Studio commands for the front end, not yet taken.
     private var frontEndActions: [(action: KeyAction, time: MediaTime)] = []
 
-    /// Builds the shell from `configuration`, recording from its first moment to
-    /// `captureTo` when given.
-    public init(configuration: AppShell.Configuration, context: StudioContext = StudioContext(), captureTo: URL? = nil,
-                prepare: @escaping (AppShell) -> Void = { _ in }) throws(CaptureError) {
+    /// Builds the content from `launch` in `world` (whose inbox the studio replaces with
+    /// its own), recording from its first moment to `captureTo` when given.
+    public init(factory: ContentFactory, launch: any LaunchState, world: ContentWorld, context: StudioContext = StudioContext(),
+                captureTo: URL? = nil, prepare: @escaping (StudioContent) -> Void = { _ in }) throws(CaptureError) {
+        self.factory = factory
         self.context = context
         self.prepare = prepare
-        baseNetwork = configuration.network
-        basePasteboard = configuration.pasteboard
+        baseWorld = world
         overlay = Layer(name: "studio")
         overlay.allowsHitTesting = false
         overlayHost = LayerHost(root: overlay)
-        overlayHost.textMeasurer = configuration.textMeasurer
+        overlayHost.textMeasurer = world.textMeasurer
         overlay.addSublayer(badge.layer)
         overlay.addSublayer(meter.layer)
         overlay.addSublayer(toast.layer)
         inspector = Inspector(overlay: overlay)
-        // The files are taken before the shell reads them (and sets aside one it cannot).
-        let files = captureTo.map { _ in Self.snapshot(configuration) }
-        let made = Self.build(configuration, network: configuration.network, pasteboard: configuration.pasteboard)
-        (shell, network) = (made.shell, made.network)
-        attach(made.shell, made.pasteboard)
+        // The files are taken before the content reads them (and sets aside one it cannot).
+        let files = captureTo.map { _ in CapturedFolders.snapshot(of: world.folders) }
+        (content, network, pasteboard) = Self.build(launch, factory: factory, world: world, size: world.size, inbox: inbox)
+        inbox.onDeliver = { [weak self] work in self?.delivered(work) }
+        attach()
         layoutOverlay()
         if let captureTo, let files {
-            try begin(to: captureTo, files: files, started: .launch, at: .zero)
+            try begin(to: captureTo, files: files, launch: launch, started: .launch, at: .zero)
         }
     }
 
-    /// Makes a shell whose network and clipboard the studio can watch.
-    static func build(_ configuration: AppShell.Configuration, network: NetworkClient, pasteboard: Pasteboard)
-        -> (shell: AppShell, network: CapturingNetworkClient, pasteboard: CapturingPasteboard) {
-        var c = configuration
-        let watchedNetwork = CapturingNetworkClient(wrapping: network)
-        let watchedPasteboard = CapturingPasteboard(wrapping: pasteboard)
-        c.network = watchedNetwork
-        c.pasteboard = watchedPasteboard
-        return (AppShell(c), watchedNetwork, watchedPasteboard)
+    /// Makes content whose network and clipboard the studio can watch.
+    static func build(_ launch: any LaunchState, factory: ContentFactory, world: ContentWorld, size: Size, inbox: Inbox)
+        -> (content: StudioContent, network: CapturingNetworkClient, pasteboard: CapturingPasteboard) {
+        var w = world
+        w.size = size
+        w.inbox = inbox
+        let network = CapturingNetworkClient(wrapping: world.network)
+        let pasteboard = CapturingPasteboard(wrapping: world.pasteboard)
+        w.network = network
+        w.pasteboard = pasteboard
+        let content = factory.makeContent(launch, in: w)
+        precondition(content.inbox === inbox, "content must take the inbox its world hands it")
+        return (content, network, pasteboard)
     }
 
-    /// Hooks the studio to a shell it built, and lets the front end prepare it.
-    func attach(_ shell: AppShell, _ pasteboard: CapturingPasteboard) {
+    /// Hooks the studio to content it built, and lets the front end prepare it.
+    func attach() {
         pasteboard.onRead = { [weak self] text in
             guard let self else { return }
-            self.session?.record(.paste(time: self.shellTime, text: text))
+            self.session?.record(.paste(time: self.contentTime, text: text))
         }
-        shell.inbox.onDeliver = { [weak self] work in self?.delivered(work) }
-        prepare(shell)
+        prepare(content)
     }
 
     // MARK: Time
 
-    func toShell(_ t: MediaTime) -> MediaTime { MediaTime(seconds: max(0, t.seconds - offset)) }
-    private func fromShell(_ t: MediaTime) -> MediaTime { t + offset }
+    func toContent(_ t: MediaTime) -> MediaTime { MediaTime(seconds: max(0, t.seconds - offset)) }
+    private func fromContent(_ t: MediaTime) -> MediaTime { t + offset }
 
     // MARK: Layout
 
     func layoutOverlay() {
-        let size = shell.size
+        let size = content.size
         overlay.setFrame(Rect(origin: .zero, size: size))
-        let inset = shell.configuration.options.gallery == nil ? Theme.tabBarHeight : 0
-        toast.bottomInset = inset
+        toast.bottomInset = content.bottomInset
         toast.layout(in: size)
         layoutBadge()
         meter.layout()
@@ -121,20 +131,19 @@ public final class StudioScene: InteractiveScene {
 
     /// The REC badge moves aside while the SLOW/PAUSED badge shows.
     private func layoutBadge() {
-        let inset = shell.configuration.options.gallery == nil ? Theme.tabBarHeight : 0
-        badge.layout(in: shell.size, bottomInset: inset, besideQABadge: shell.isSlowMotion || shell.isPaused)
+        badge.layout(in: content.size, bottomInset: content.bottomInset, besideQABadge: content.showsQABadge)
     }
 
     // MARK: InteractiveScene
 
-    public var rootLayer: Layer { shell.rootLayer }
+    public var rootLayer: Layer { content.rootLayer }
     public var overlayRoots: [Layer] { [overlay] }
     /// F12 shows the inspector (and its 3D view) while it is open, else the scene alone.
     public var screenshotRoots: [Layer] { inspector.isOpen ? [rootLayer, overlay] : [rootLayer] }
 
     public func handle(_ event: InputEvent) {
         // The one check of keys against the table: a studio command is taken here, press
-        // and release, and neither reaches the shell nor a capture.
+        // and release, and neither reaches the content nor a capture.
         if case .key(let k) = event.kind {
             switch keys.verdict(for: k) {
             case .perform(let action):
@@ -148,22 +157,22 @@ public final class StudioScene: InteractiveScene {
             }
         }
         if inspectorTakes(event) { return }
-        let e = InputEvent(time: toShell(event.time), event.kind)
-        shellTime = e.time
+        let e = InputEvent(time: toContent(event.time), event.kind)
+        contentTime = e.time
         session?.record(.input(e))
-        shell.handle(e)
+        content.handle(e)
         overlayHost.advance(to: event.time)
         if case .window(.resized) = event.kind { layoutOverlay() }
     }
 
     public func update(at time: MediaTime) {
-        let t = toShell(time)
-        shellTime = t
+        let t = toContent(time)
+        contentTime = t
         lastFrame = t
         session?.record(.frame(t))
-        shell.update(at: t)
-        inspector.frameDidUpdate(shell, at: time)
-        onFrame?(shell)
+        content.update(at: t)
+        inspector.frameDidUpdate(content, at: time)
+        onFrame?(content)
         overlayHost.update(at: time)
         toast.update(at: time)
         if let s = session {
@@ -173,37 +182,36 @@ public final class StudioScene: InteractiveScene {
         }
     }
 
-    public var isAnimating: Bool { shell.isAnimating || overlayHost.isAnimating }
-    public var stepsEveryFrame: Bool { shell.stepsEveryFrame }
+    public var isAnimating: Bool { content.isAnimating || overlayHost.isAnimating }
+    public var stepsEveryFrame: Bool { content.stepsEveryFrame }
 
     public var nextWakeTime: MediaTime? {
-        [shell.nextWakeTime.map(fromShell), toast.hideTime, nextBadgeTick].compactMap { $0 }.min()
+        [content.nextWakeTime.map(fromContent), toast.hideTime, nextBadgeTick].compactMap { $0 }.min()
     }
 
     public var nextDueTime: MediaTime? {
-        [shell.nextDueTime.map(fromShell), toast.hideTime, nextBadgeTick].compactMap { $0 }.min()
+        [content.nextDueTime.map(fromContent), toast.hideTime, nextBadgeTick].compactMap { $0 }.min()
     }
 
     /// When the REC badge's clock next shows another second.
     private var nextBadgeTick: MediaTime? {
         guard let s = session else { return nil }
-        let elapsed = shellTime.seconds + offset - s.startedAt.seconds
+        let elapsed = contentTime.seconds + offset - s.startedAt.seconds
         return s.startedAt + (elapsed.rounded(.down) + 1)
     }
 
-    public var inbox: Inbox { shell.inbox }
-    public var wantsTextInput: Bool { shell.wantsTextInput }
+    public var wantsTextInput: Bool { content.wantsTextInput }
 
-    /// The frame meter counts the frames the shell asked for; one drawn only for the
+    /// The frame meter counts the frames the content asked for; one drawn only for the
     /// studio's own tools (the meter's new figures, a message) is not the scene's. The
-    /// driver calls this before it marks the trees shown, so the shell's tree still says
+    /// driver calls this before it marks the trees shown, so the content's tree still says
     /// whether it changed.
     public func didPresent(_ frame: PresentedFrame) {
-        meter.framePresented(frame, sceneAsked: shell.isAnimating || shell.rootLayer.needsDisplay, animating: shell.isAnimating)
+        meter.framePresented(frame, sceneAsked: content.isAnimating || content.rootLayer.needsDisplay, animating: content.isAnimating)
     }
 
     public func showMessage(_ text: String, at time: MediaTime) {
-        toast.show(text, at: time, in: shell.size)
+        toast.show(text, at: time, in: content.size)
     }
 
     /// A studio command: the studio's own are done here; the window's (F12, paint
@@ -236,7 +244,7 @@ public final class StudioScene: InteractiveScene {
             return
         }
         let dropped = s.droppedTrees
-        s.record(.mark(CaptureMark(time: lastFrame, picture: path, dump: shell.rootLayer.sceneDump())))
+        s.record(.mark(CaptureMark(time: lastFrame, picture: path, dump: content.rootLayer.sceneDump())))
         let note = s.droppedTrees > dropped ? " (its layer tree was too large to keep, so replay cannot check it)" : ""
         showMessage("Saved \(path) · mark \(s.marks) of the capture\(note)", at: time)
     }

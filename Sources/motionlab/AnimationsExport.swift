@@ -2,6 +2,7 @@ import Exercises
 import Foundation
 import Storage
 import Studio
+import StudioApp
 
 /// `screenshot --animations FILE.json`: the inspector's timeline model, capturing from the
 /// first moment of the replay, written as it stands at `--at`.

@@ -5,6 +5,7 @@ import Geometry
 import Gestures
 import SDLFront
 import Studio
+import StudioApp
 
 extension BenchCommand {
     /// The cost of recording a capture: two studios on Black Hole, one capturing and one

@@ -6,6 +6,7 @@ import Gestures
 import Loop
 import SDLFront
 import Studio
+import StudioApp
 
 /// The window's content with no window: the studio and its shell on a virtual clock, a
 /// capture or an input script replayed into it as time is advanced. `screenshot`,

@@ -7,6 +7,7 @@ import SDLFront
 import Services
 import Storage
 import Studio
+import StudioApp
 
 /// `motionlab replay`: replays a capture headless and, with `--check`, compares the
 /// replayed presentation tree with every mark's stored one, as a regression test.
@@ -77,7 +78,7 @@ struct ReplayCommand: ParsableCommand {
         }
         scene.replay.finish()
         if let writeError { throw writeError }
-        if let network = scene.shell.configuration.network as? ReplayNetworkClient {
+        if let network = scene.replay.replayNetwork {
             for line in network.takeMismatches() { FileHandle.standardError.write(Data("motionlab: the replay drifted: \(line)\n".utf8)) }
         }
         var out = ""

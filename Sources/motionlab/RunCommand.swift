@@ -6,6 +6,7 @@ import Geometry
 import SDLFront
 import Services
 import Studio
+import StudioApp
 
 /// `motionlab run` (the default): opens the window.
 extension WindowRenderPath: ExpressibleByArgument {

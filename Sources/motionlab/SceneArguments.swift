@@ -5,6 +5,7 @@ import Geometry
 import Gestures
 import SDLFront
 import Studio
+import StudioApp
 
 /// What `screenshot` and `record` both draw from: the scene's options (shared with `run`),
 /// the window's size and pixel scale, and the script or capture replayed into it.

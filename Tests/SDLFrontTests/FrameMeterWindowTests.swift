@@ -6,6 +6,7 @@ import Foundation
 import Geometry
 import Loop
 import Studio
+import StudioApp
 import Testing
 import TestSupport
 @testable import SDLFront

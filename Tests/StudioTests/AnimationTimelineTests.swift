@@ -6,6 +6,7 @@ import Foundation
 import Geometry
 import Gestures
 @testable import Studio
+import StudioApp
 import Testing
 import TestSupport
 

@@ -6,15 +6,17 @@ import Gestures
 import Services
 import Storage
 @testable import Studio
+import StudioApp
 import Testing
 import TestSupport
 
 /// A header with something in every field, and a file that is not UTF-8.
 private let header = CaptureHeader(
-    size: Size(width: 800, height: 600), scale: 2, tab: .blackHole, seed: 9_007_199_254_740_993, started: .restart,
-    platform: ["arch": "x86_64", "sdl": "2.30.0", "chipmunk": "7.0.3"],
-    layout: CapturedFile(path: "/tmp/squares.json", contents: Data("{\"squares\": []}".utf8)),
-    eightBallOffline: false, eightBallEndpoint: "http://127.0.0.1:8080/",
+    size: Size(width: 800, height: 600), scale: 2,
+    launch: AppLaunchState(tab: .blackHole, seed: 9_007_199_254_740_993,
+                           options: LaunchOptions(eightBall: EightBallOptions(endpoint: URL(string: "http://127.0.0.1:8080/")!)),
+                           layout: CapturedFile(path: "/tmp/squares.json", contents: Data("{\"squares\": []}".utf8))),
+    started: .restart, platform: ["arch": "x86_64", "sdl": "2.30.0", "chipmunk": "7.0.3"],
     files: ["config/color-timer.json": Data("{\"seconds\": 30}".utf8), "data/odd.bin": Data([0xFF, 0x00, 0xC3])])
 
 private let dump = LayerDump(name: "window", frame: [0, 0, 800, 600], opacity: 1, backgroundColor: "#FFFFFFFF",
@@ -148,5 +150,21 @@ struct CaptureFormatTests {
         let text = String(repeating: "A paragraph copied whole. ", count: 400)
         let data = try written(header, [.paste(time: 1, text: text), .frame(1.1)])
         #expect(try Capture(json: data).pastes == [text])
+    }
+
+    @Test("the header of every committed capture is written back byte for byte: the launch state keeps the format")
+    func committedHeadersRoundTrip() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Captures")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+        #expect(files.count >= 5)
+        for name in files {
+            let url = folder.appendingPathComponent(name)
+            let text = try String(contentsOf: url, encoding: .utf8)
+            let head = try #require(text.range(of: "\"events\":[")).lowerBound
+            let header = try #require(try Capture.load(contentsOf: url).header)
+            let rewritten = "{" + header.jsonMembers().map { "\(JSONText.string($0.0)):\($0.1)" }.joined(separator: ",\n") + ",\n"
+            #expect(rewritten == String(text[..<head]), "\(name)")
+        }
     }
 }

@@ -7,6 +7,7 @@ import Gestures
 import Loop
 import Services
 @testable import Studio
+import StudioApp
 import Testing
 import TestSupport
 

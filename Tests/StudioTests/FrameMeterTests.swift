@@ -6,6 +6,7 @@ import Geometry
 import Gestures
 import Loop
 @testable import Studio
+import StudioApp
 import Testing
 import TestSupport
 

@@ -1,6 +1,7 @@
 import Animation
 import Geometry
 @testable import Studio
+import StudioApp
 import Testing
 
 @Suite("Layer picker")

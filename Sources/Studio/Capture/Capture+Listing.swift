@@ -1,7 +1,7 @@
 import Animation
-import Exercises
 import Foundation
 import Gestures
+import Services
 
 extension Capture {
     /// What the capture holds, for a person to read (`replay --list`): the header in a

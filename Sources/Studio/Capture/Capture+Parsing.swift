@@ -1,5 +1,4 @@
 import Animation
-import Exercises
 import Foundation
 import Geometry
 import Gestures
@@ -10,9 +9,9 @@ extension Capture {
     /// The event types a capture adds to a script's.
     public static let captureEventTypes = ["frame", "mark", "network", "deliver", "paste"]
 
-    /// Reads a capture, or a plain input script, from a file. Errors name the file and say
-    /// what to do.
-    public static func load(contentsOf url: URL) throws(CaptureError) -> Capture {
+    /// Reads a capture, or a plain input script, from a file; a capture's launch state is
+    /// read by `format`, the content's. Errors name the file and say what to do.
+    public static func load(contentsOf url: URL, format: LaunchFormat) throws(CaptureError) -> Capture {
         let path = url.path
         let data: Data
         do {
@@ -21,7 +20,7 @@ extension Capture {
             throw CaptureError(file: path, message: error.message, isCapture: false)
         }
         do {
-            var capture = try Capture(json: data)
+            var capture = try Capture(json: data, format: format)
             capture.warnings = capture.warnings.map { "\(capture.header == nil ? "script" : "capture") \(path): \($0)" }
             return capture
         } catch {
@@ -33,9 +32,9 @@ extension Capture {
 
     /// Parses the JSON form: a capture when the top level has "format":
     /// "motionlab-capture", else a plain input script. A syntax error gives its line and
-    /// column; a bad event its index and field.
-    public init(json data: Data) throws(CaptureError) {
-        var reader = CaptureReader()
+    /// column; a bad event its index and field. `format` reads the launch state's keys.
+    public init(json data: Data, format: LaunchFormat) throws(CaptureError) {
+        var reader = CaptureReader(format: format)
         var parser = JSONParser(data)
         do {
             guard parser.nextIsObject() else { throw reader.fail("the top level must be an object with \"events\"") }
@@ -61,6 +60,10 @@ extension Capture {
 
 /// Reads a capture's top level key by key, and its events one at a time.
 private struct CaptureReader {
+    /// The content's part of the header.
+    let format: LaunchFormat
+    /// Every top-level key a capture may have but "events", in the order a writer puts them.
+    let headerKeys: [String]
     var fields: [String: JSONValue] = [:]
     var entries: [CaptureEntry] = []
     var sawEvents = false
@@ -71,10 +74,13 @@ private struct CaptureReader {
 
     var isCapture: Bool { fields["format"] != nil }
 
-    func fail(_ message: String) -> CaptureError { CaptureError(message: message, isCapture: isCapture) }
+    init(format: LaunchFormat) {
+        self.format = format
+        let studio = CaptureHeader.studioKeys
+        headerKeys = studio.prefix { $0 != "started" } + format.keys + studio.drop { $0 != "started" }
+    }
 
-    static let headerKeys = ["format", "version", "size", "scale", "tab", "gallery", "seed", "started", "platform", "layout",
-                             "eightBall", "files"]
+    func fail(_ message: String) -> CaptureError { CaptureError(message: message, isCapture: isCapture) }
 
     mutating func member(_ key: String, _ p: inout JSONParser) throws {
         switch key {
@@ -90,7 +96,7 @@ private struct CaptureReader {
                 let value = try p.readValue()
                 try event(value, index: index, bytes: p.offset - start)
             }
-        case _ where Self.headerKeys.contains(key):
+        case _ where headerKeys.contains(key):
             guard fields[key] == nil else { throw fail("\"\(key)\" is given twice") }
             fields[key] = try p.readValue()
             if key == "format" {
@@ -101,7 +107,7 @@ private struct CaptureReader {
             }
         default:
             throw fail("unknown key \(shown(key, 40)) at the top level; a script has \"size\" and \"events\", and a capture "
-                       + "also \(Self.headerKeys.filter { $0 != "size" }.map { "\"\($0)\"" }.joined(separator: ", "))")
+                       + "also \(headerKeys.filter { $0 != "size" }.map { "\"\($0)\"" }.joined(separator: ", "))")
         }
     }
 
@@ -199,7 +205,7 @@ private struct CaptureReader {
             do { size = try InputScript.size(raw, what: "\"size\"") } catch { throw fail(error.message) }
         }
         guard isCapture else {
-            if let key = Self.headerKeys.first(where: { $0 != "size" && fields[$0] != nil }) {
+            if let key = headerKeys.first(where: { $0 != "size" && fields[$0] != nil }) {
                 throw fail("\"\(key)\" belongs in a capture's header; a capture starts with \"format\": \"\(CaptureHeader.format)\"")
             }
             if let frame = entries.first(where: { if case .frame = $0 { true } else if case .network = $0 { true } else if case .delivery = $0 { true } else { false } }) {
@@ -213,7 +219,7 @@ private struct CaptureReader {
             }
             return Capture(scriptSize: size, entries: entries)
         }
-        let header = Header(fields: fields, fail: fail)
+        let header = Header(fields: fields, format: format, fail: fail)
         let capture = Capture(header: try header.read(size: size), entries: entries)
         return capture
     }
@@ -233,9 +239,11 @@ extension CaptureEntry {
     }
 }
 
-/// A capture's header keys, read into a `CaptureHeader`.
+/// A capture's header keys, read into a `CaptureHeader`: the studio's here, the launch
+/// state's by the content's format.
 private struct Header {
     let fields: [String: JSONValue]
+    let format: LaunchFormat
     let fail: (String) -> CaptureError
 
     func read(size: Size?) throws(CaptureError) -> CaptureHeader {
@@ -246,25 +254,16 @@ private struct Header {
             throw fail("it is a version \(Int(version)) capture; this MotionLab reads version \(CaptureHeader.version); update MotionLab to replay it")
         }
         guard let size else { throw fail("the header has no \"size\" ([width, height] in points)") }
-        var header = CaptureHeader(size: size, tab: nil, seed: try seed(), started: .launch)
+        let launch: any LaunchState
+        do {
+            launch = try format.read(fields.filter { format.keys.contains($0.key) })
+        } catch {
+            throw fail(error.message)
+        }
+        var header = CaptureHeader(size: size, launch: launch, started: .launch)
         if let raw = fields["scale"] {
             guard case .number(let s) = raw, s > 0, s <= 4 else { throw fail("the header's \"scale\" must be a number more than 0 and at most 4") }
             header.scale = s
-        }
-        switch (fields["tab"], fields["gallery"]) {
-        case (.string(let name)?, nil):
-            guard let tab = ExerciseKind(rawValue: name) else {
-                throw fail("the header's \"tab\" \(shown(name, 40)) is no tab; use one of \(ExerciseKind.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            header.tab = tab
-        case (nil, .string(let name)?):
-            guard let page = GalleryPage(rawValue: name) else {
-                throw fail("the header's \"gallery\" \(shown(name, 40)) is no page; use one of \(GalleryPage.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            header.gallery = page
-        case (nil, nil): throw fail("the header names no \"tab\" (or \"gallery\" page)")
-        case (.some, .some): throw fail("the header names a \"tab\" and a \"gallery\" page; a capture shows one")
-        default: throw fail("the header's \"tab\" (or \"gallery\") must be a string")
         }
         if let raw = fields["started"] {
             guard case .string(let s) = raw, let start = CaptureHeader.Start(rawValue: s) else {
@@ -277,23 +276,6 @@ private struct Header {
             for m in members {
                 guard case .string(let v) = m.value else { throw fail("the header's \"platform\" \(shown(m.key, 40)) must be a string") }
                 header.platform[m.key] = v
-            }
-        }
-        if let raw = fields["layout"], raw != .null {
-            guard case .string(let path) = raw["path"] ?? .null, let contents = raw["contents"] else {
-                throw fail("the header's \"layout\" must be null or an object with \"path\" and \"contents\"")
-            }
-            header.layout = CapturedFile(path: path, contents: try bytes(contents, what: "the header's layout \"contents\""))
-        }
-        if let raw = fields["eightBall"] {
-            guard case .object = raw else { throw fail("the header's \"eightBall\" must be an object with \"offline\" and \"endpoint\"") }
-            if let o = raw["offline"] {
-                guard case .bool(let b) = o else { throw fail("the header's eightBall \"offline\" must be true or false") }
-                header.eightBallOffline = b
-            }
-            if let e = raw["endpoint"], e != .null {
-                guard case .string(let s) = e else { throw fail("the header's eightBall \"endpoint\" must be a string") }
-                header.eightBallEndpoint = s
             }
         }
         if let raw = fields["files"] {
@@ -311,28 +293,9 @@ private struct Header {
         return header
     }
 
-    func seed() throws(CaptureError) -> UInt64 {
-        switch fields["seed"] {
-        case .number(let n)?:
-            guard n >= 0, n == n.rounded(), n <= 9_007_199_254_740_992 else { throw fail("the header's \"seed\" must be a whole number from 0") }
-            return UInt64(n)
-        case .string(let s)?:
-            guard let n = UInt64(s) else { throw fail("the header's \"seed\" must be a whole number from 0") }
-            return n
-        case nil: throw fail("the header has no \"seed\"")
-        default: throw fail("the header's \"seed\" must be a whole number from 0")
-        }
-    }
-
     /// Text, or {"base64": …} for bytes that are not UTF-8.
     func bytes(_ raw: JSONValue, what: String) throws(CaptureError) -> Data {
-        switch raw {
-        case .string(let s): return Data(s.utf8)
-        case .object:
-            if case .string(let b)? = raw["base64"], let d = Data(base64Encoded: b) { return d }
-            throw fail("\(what) must be text, or {\"base64\": …}")
-        default: throw fail("\(what) must be text, or {\"base64\": …}")
-        }
+        do { return try HeaderValue.bytes(raw, what: what) } catch { throw fail(error.message) }
     }
 }
 

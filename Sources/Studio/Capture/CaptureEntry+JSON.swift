@@ -1,5 +1,4 @@
 import Animation
-import Exercises
 import Foundation
 import Gestures
 import Storage
@@ -105,22 +104,20 @@ extension CaptureEntry {
 }
 
 extension CaptureHeader {
-    /// The header's keys as JSON members, in the order a reader meets them: "format" first.
+    /// The header's keys as JSON members, in the order a reader meets them: "format" first,
+    /// the launch state's scene after "scale" and its setup after "platform".
     func jsonMembers() -> [(String, String)] {
+        let record = launch.record
         var m: [(String, String)] = [
             ("format", JSONText.string(Self.format)),
             ("version", String(Self.version)),
             ("size", "[\(JSONText.number(size.width)),\(JSONText.number(size.height))]"),
             ("scale", JSONText.number(scale)),
         ]
-        if let tab { m.append(("tab", JSONText.string(tab.rawValue))) }
-        if let gallery { m.append(("gallery", JSONText.string(gallery.rawValue))) }
-        m.append(("seed", seed <= 1 << 53 ? String(seed) : JSONText.string(String(seed))))
+        m += record.scene.map { ($0.key, $0.json) }
         m.append(("started", JSONText.string(started.rawValue)))
         m.append(("platform", JSONText.object(platform.sorted { $0.key < $1.key }.map { ($0.key, JSONText.string($0.value)) })))
-        m.append(("layout", layout.map { JSONText.object([("path", JSONText.string($0.path)), ("contents", JSONText.bytes($0.contents))]) } ?? "null"))
-        m.append(("eightBall", JSONText.object([("offline", eightBallOffline ? "true" : "false"),
-                                                ("endpoint", eightBallEndpoint.map(JSONText.string) ?? "null")])))
+        m += record.setup.map { ($0.key, $0.json) }
         m.append(("files", JSONText.object(files.sorted { $0.key < $1.key }.map { ($0.key, JSONText.bytes($0.value)) })))
         return m
     }

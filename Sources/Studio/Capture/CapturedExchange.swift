@@ -1,5 +1,4 @@
 import Animation
-import Exercises
 import Foundation
 import Services
 

@@ -1,4 +1,3 @@
-import Exercises
 import Foundation
 import Services
 

@@ -17,8 +17,8 @@ extension Inspector {
         isExploded = on
         panel.showExploded(on)
         if on {
-            exploded.source = shell?.contentLayer
-            exploded.area = shell?.contentLayer.frameInWindow ?? .zero
+            exploded.source = content?.contentLayer
+            exploded.area = content?.contentLayer.frameInWindow ?? .zero
             overlay.attachments.add(exploded, as: ExplodedView.self)
         } else {
             overlay.attachments.remove(exploded)
@@ -78,7 +78,7 @@ extension Inspector {
     /// Keeps the view over the tab as the window changes, and redraws it each frame.
     func refreshExploded() {
         guard isExploded else { return }
-        exploded.source = shell?.contentLayer
-        exploded.area = shell?.contentLayer.frameInWindow ?? .zero
+        exploded.source = content?.contentLayer
+        exploded.area = content?.contentLayer.frameInWindow ?? .zero
     }
 }

@@ -4,7 +4,7 @@ import Gestures
 
 extension Inspector {
     /// The tab's trees: its content and what it lifted above the tab bar.
-    var tabRoots: [Layer] { shell.map { [$0.contentLayer, $0.liftedLayer] } ?? [] }
+    var tabRoots: [Layer] { content.map { [$0.contentLayer, $0.liftedLayer] } ?? [] }
 
     /// Turns pick mode on (the Layers page shows) or off.
     func setPicking(_ on: Bool) {

@@ -1,5 +1,4 @@
 import Animation
-import Exercises
 import Geometry
 import Gestures
 import Widgets
@@ -53,10 +52,10 @@ public final class Inspector {
     private let titleDrag = PointerDrag()
     private let rulerDrag = PointerDrag()
     var rows: [TimelineRowModel] = []
-    /// The shell whose tab is inspected, while open.
-    weak var shell: AppShell?
-    /// The tab the timeline was opened on: a switch starts it afresh.
-    private var tab: ExerciseKind?
+    /// The content whose tab is inspected, while open.
+    weak var content: StudioContent?
+    /// The layer of what showed when the timeline opened: a tab switch starts it afresh.
+    private weak var shown: Layer?
     /// The first row shown, when a group has more rows than the panel shows at once.
     var rowOffset = 0
     /// Pick mode: hovering the scene outlines the layer under the pointer, and a click
@@ -108,14 +107,14 @@ public final class Inspector {
 
     // MARK: Opening
 
-    /// Opens on `shell`'s showing tab, with focus, the most recent group selected.
-    public func open(_ shell: AppShell) {
-        let t = AnimationTimeline(host: shell.host, tab: shell.contentLayer, accepts: shell.isInTab)
-        t.companions = [shell.liftedLayer]
+    /// Opens on what `content` shows, with focus, the most recent group selected.
+    public func open(_ content: StudioContent) {
+        let t = AnimationTimeline(host: content.host, tab: content.contentLayer, accepts: content.isInTab)
+        t.companions = [content.liftedLayer]
         t.start()
         timeline = t
-        self.shell = shell
-        tab = shell.selected
+        self.content = content
+        shown = content.shownLayer
         isOpen = true
         hasFocus = true
         panel.layer.isHidden = false
@@ -140,19 +139,19 @@ public final class Inspector {
         panel.layer.isHidden = true
     }
 
-    /// After each frame of the scene: follows a shell the studio rebuilt, notes stepped
+    /// After each frame of the scene: follows content the studio rebuilt, notes stepped
     /// motion, and redraws the rows and the playhead.
-    public func frameDidUpdate(_ shell: AppShell, at time: MediaTime) {
+    public func frameDidUpdate(_ content: StudioContent, at time: MediaTime) {
         guard isOpen, let t = timeline else { return }
-        // A rebuilt shell, or another tab: the timeline starts afresh on what shows now,
+        // Rebuilt content, or another tab: the timeline starts afresh on what shows now,
         // and a seek held on the tab left plays on (as DevTools follows the page).
-        if t.host !== shell.host || shell.selected != tab {
+        if t.host !== content.host || content.shownLayer !== shown {
             let focused = hasFocus
             t.stop()
-            open(shell)
-            hasFocus = focused && t.host === shell.host
+            open(content)
+            hasFocus = focused && t.host === content.host
         }
-        timeline?.frameDidUpdate(stepping: shell.stepsEveryFrame)
+        timeline?.frameDidUpdate(stepping: content.stepsEveryFrame)
         refresh()
     }
 

@@ -1,5 +1,4 @@
 import Animation
-import Exercises
 import Foundation
 import Gestures
 import Loop
@@ -30,50 +29,46 @@ public final class CaptureReplay {
     /// The capture's files, laid out for the replay; removed with it.
     private let folder: ReplayFolder?
 
-    /// Builds the scene: from the capture's header when it has one (which wins over
-    /// `configuration` for the size, tab, seed, layout and files), else from
-    /// `configuration` as given.
-    public init(capture: Capture, configuration: AppShell.Configuration, context: StudioContext = StudioContext(),
-                prepare: @escaping (AppShell) -> Void = { _ in }) throws(CaptureError) {
+    /// Builds the scene: from the capture's header when it has one (its size, launch
+    /// state and files win over `launch` and `world`), else from `launch` in `world` as
+    /// given. The world's network and clipboard are the capture's when it has a header:
+    /// a replay asks no server and reads no clipboard.
+    public init(capture: Capture, factory: ContentFactory, launch: any LaunchState, world: ContentWorld,
+                context: StudioContext = StudioContext(), prepare: @escaping (StudioContent) -> Void = { _ in }) throws(CaptureError) {
         self.capture = capture
         hasFrames = capture.hasFrames
         markTimes = capture.marks.map(\.mark.time)
-        var c = configuration
+        var w = world
+        w.isReplay = true
+        var launch = launch
         if let header = capture.header {
             let folder: ReplayFolder
             do {
                 folder = try ReplayFolder(files: header.files)
-                if let layout = header.layout {
-                    let name = URL(fileURLWithPath: layout.path).lastPathComponent
-                    c.options.blackHole.layout = try folder.write(layout.contents, named: name.isEmpty ? "layout.json" : name)
-                } else {
-                    c.options.blackHole.layout = nil
-                }
+                launch = try header.launch.replaying(in: folder.root)
             } catch let e as CaptureError {
                 throw e
             } catch {
                 throw CaptureError(message: "cannot lay out its files to replay in (\(error.localizedDescription))")
             }
             self.folder = folder
-            c.size = header.size
-            c.initialTab = header.tab ?? .circles
-            c.seed = header.seed
-            c.store = nil
-            c.folders = folder.folders
-            c.options.gallery = header.gallery.map { GalleryOptions(page: $0) }
-            c.options.eightBall = EightBallOptions(endpoint: header.eightBallEndpoint.flatMap(URL.init(string:)) ?? RemoteAnswerProvider.defaultBase,
-                                                   offline: header.eightBallOffline)
-            c.network = ReplayNetworkClient(exchanges: capture.exchanges)
-            c.pasteboard = ReplayPasteboard(pastes: capture.pastes)
+            w.size = header.size
+            w.folders = folder.folders
+            w.network = ReplayNetworkClient(exchanges: capture.exchanges)
+            w.pasteboard = ReplayPasteboard(pastes: capture.pastes)
         } else {
             folder = nil
         }
-        scene = try StudioScene(configuration: c, context: context, prepare: prepare)
+        scene = try StudioScene(factory: factory, launch: launch, world: w, context: context, prepare: prepare)
         if capture.header != nil || hasFrames {
-            scene.shell.inbox.deliveryPlan = capture.deliveryPlan
-            scene.shell.inbox.deliveryOrder = capture.deliveryOrder
+            scene.inbox.deliveryPlan = capture.deliveryPlan
+            scene.inbox.deliveryOrder = capture.deliveryOrder
         }
     }
+
+    /// The replay's network, which answers from the capture: the requests that differed
+    /// from the capture's say the replay drifted.
+    public var replayNetwork: ReplayNetworkClient? { scene.baseWorld.network as? ReplayNetworkClient }
 
     /// Plays everything up to `time` and runs the scene on to it. With frame times, the
     /// scene stands as the window's last frame at or before `time` showed it.

@@ -1,8 +1,8 @@
 import Animation
 
 extension AppShell {
-    /// The layer that holds the tab showing (or the gallery): "content". An inspector
-    /// pauses and seeks the tab through its timing (QA1673), below the window's Ctrl+P and
+    /// The layer that holds the tab showing (or the gallery): "content". Pausing or seeking
+    /// it through its timing (QA1673) holds the tab alone, below the window's Ctrl+P and
     /// Ctrl+T, so the two compose and the tab bar goes on.
     public var contentLayer: Layer { content }
 

@@ -1,0 +1,37 @@
+import Animation
+import Foundation
+import Geometry
+import Gestures
+import Loop
+import Services
+
+/// What the studio hands each content it builds: the window's size, the window's one
+/// inbox (the studio owns it and its waker, so a restarted content is woken the same
+/// way), and the outside world (the network and the clipboard, which the studio watches
+/// while it records, and the user's folders).
+public struct ContentWorld {
+    /// The window's size in points.
+    public var size: Size
+    /// The window's inbox: off-loop work's results come back through it.
+    public var inbox: Inbox
+    public var network: NetworkClient
+    public var pasteboard: Pasteboard
+    /// Where the content keeps the user's files. Defaults to none.
+    public var folders: AppFolders
+    /// Measures text as the front end draws it; nil draws none. Defaults to nil.
+    public var textMeasurer: TextMeasuring?
+    /// Whether this is a replay: it must remember nothing for the next launch (the last
+    /// tab). Defaults to false.
+    public var isReplay: Bool
+
+    public init(size: Size, inbox: Inbox = Inbox(), network: NetworkClient, pasteboard: Pasteboard = MemoryPasteboard(),
+                folders: AppFolders = .none, textMeasurer: TextMeasuring? = nil, isReplay: Bool = false) {
+        self.size = size
+        self.inbox = inbox
+        self.network = network
+        self.pasteboard = pasteboard
+        self.folders = folders
+        self.textMeasurer = textMeasurer
+        self.isReplay = isReplay
+    }
+}
