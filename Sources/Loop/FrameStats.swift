@@ -6,7 +6,8 @@ import Animation
 ///
 /// A frame is dropped when it is presented more than 1.5 frame intervals after the one
 /// before while something animates (a frame was due and none came); the first frame after
-/// an idle spell is never a drop, since no frame was due.
+/// an idle spell (`followsIdle`: the loop slept, or the frames between were not the
+/// scene's) is never a drop, since no frame was due.
 public struct FrameStats {
     /// One second's figures.
     public struct Report: Equatable, Sendable, CustomStringConvertible {
@@ -48,13 +49,21 @@ public struct FrameStats {
 
     /// Records a frame presented at `time` that took `duration` seconds and redrew `share`
     /// of the window; `animating` says whether something animates (so the next frame is
-    /// due one interval later).
-    public mutating func record(presentedAt time: MediaTime, duration: Double, redrawnShare share: Double, animating: Bool) {
-        let dropped = last.map { $0.animating && (time.seconds - $0.time.seconds) > 1.5 * frameInterval } ?? false
+    /// due one interval later), and `followsIdle` whether the loop slept before it (so no
+    /// frame was due).
+    public mutating func record(presentedAt time: MediaTime, duration: Double, redrawnShare share: Double, animating: Bool,
+                                followsIdle: Bool = false) {
+        let dropped = !followsIdle && (last.map { $0.animating && (time.seconds - $0.time.seconds) > 1.5 * frameInterval } ?? false)
         frames.append(Frame(time: time, duration: max(0, duration), share: min(1, max(0, share)), dropped: dropped))
         last = (time, animating)
         if nextReport == nil { nextReport = time + period }
         frames.removeAll { $0.time.seconds <= time.seconds - period }
+    }
+
+    /// A frame was presented that is not counted (one drawn for a meter's own figures):
+    /// nothing animated in what is measured, so no frame of it is due after this one.
+    public mutating func skip(presentedAt time: MediaTime) {
+        if last != nil { last = (time, false) }
     }
 
     /// The figures for the last `period`, once a period has passed since the last report

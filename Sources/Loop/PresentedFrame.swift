@@ -12,11 +12,15 @@ public struct PresentedFrame: Equatable, Sendable {
     public var redrawnShare: Double
     /// The rectangles redrawn, in device pixels; empty when nothing changed on screen.
     public var rects: [PixelRect]
+    /// Whether the loop slept (waited for input or a wake time) since the last frame: no
+    /// frame was due, so this one cannot be late.
+    public var followsIdle: Bool
 
-    public init(time: MediaTime, duration: Double = 0, redrawnShare: Double = 1, rects: [PixelRect] = []) {
+    public init(time: MediaTime, duration: Double = 0, redrawnShare: Double = 1, rects: [PixelRect] = [], followsIdle: Bool = false) {
         self.time = time
         self.duration = duration
         self.redrawnShare = redrawnShare
         self.rects = rects
+        self.followsIdle = followsIdle
     }
 }

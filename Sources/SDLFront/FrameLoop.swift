@@ -26,6 +26,8 @@ public final class FrameLoop: FrameHost {
     /// (`run --stats`). Defaults to false.
     public var logsStats = false
     private var stats = FrameStats()
+    /// Whether the loop slept since the last frame it presented.
+    private var sleptSinceFrame = false
 
     public init(window: AppWindow, scene: InteractiveScene, clock: SystemClock, screenshotDirectory: URL) {
         self.window = window
@@ -77,6 +79,7 @@ public final class FrameLoop: FrameHost {
             scene.rootLayer.setNeedsDisplay()
             return pollEvents()
         }
+        sleptSinceFrame = true
         var event = SDL_Event()
         let arrived: Bool
         if let deadline {
@@ -93,9 +96,12 @@ public final class FrameLoop: FrameHost {
         let start = clock.now
         let damage = window.present(roots, background: .white)
         let end = clock.now
-        let frame = PresentedFrame(time: end, duration: end.seconds - start.seconds, redrawnShare: window.lastRedrawnShare, rects: damage.rects)
+        let frame = PresentedFrame(time: end, duration: end.seconds - start.seconds, redrawnShare: window.lastRedrawnShare, rects: damage.rects,
+                                   followsIdle: sleptSinceFrame)
+        sleptSinceFrame = false
         if logsStats {
-            stats.record(presentedAt: end, duration: frame.duration, redrawnShare: frame.redrawnShare, animating: scene.isAnimating)
+            stats.record(presentedAt: end, duration: frame.duration, redrawnShare: frame.redrawnShare, animating: scene.isAnimating,
+                         followsIdle: frame.followsIdle)
             if let report = stats.report(at: end) { log("motionlab: \(report)") }
         }
         for w in window.takeWarnings() { log("motionlab: \(w)") }

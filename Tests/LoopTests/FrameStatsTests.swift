@@ -42,6 +42,20 @@ struct FrameStatsTests {
         #expect(stats.report(at: 1.0)?.droppedFrames == 1)
     }
 
+    @Test("a frame after the loop slept, or after frames that were not the scene's, is never a drop, though the scene animated before")
+    func noDropAfterIdle() {
+        var stats = FrameStats()
+        // The last frame of an animation: it still animates when presented, then stops
+        // without a frame of its own (nothing changed on screen).
+        stats.record(presentedAt: 0.0, duration: 0.001, redrawnShare: 0, animating: true)
+        // The loop slept; input wakes it 0.4 s later.
+        stats.record(presentedAt: 0.4, duration: 0.001, redrawnShare: 0, animating: true, followsIdle: true)
+        // Only a meter's own frames for a while (the loop kept busy), then the scene again.
+        stats.skip(presentedAt: MediaTime(seconds: 0.4 + interval))
+        stats.record(presentedAt: 0.7, duration: 0.001, redrawnShare: 0, animating: false)
+        #expect(stats.report(at: 1.0)?.droppedFrames == 0)
+    }
+
     @Test("median and worst frame time come from the last second only")
     func medianAndWorst() {
         var stats = FrameStats()

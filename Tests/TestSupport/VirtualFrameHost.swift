@@ -23,6 +23,7 @@ public final class VirtualFrameHost: FrameHost {
     public private(set) var textInputActive = false
     /// How many times the loop slept.
     public private(set) var sleeps = 0
+    private var sleptSinceFrame = false
 
     public init(events: [InputEvent] = [], stopTime: MediaTime) {
         pending = events.sorted { $0.time < $1.time }
@@ -40,6 +41,7 @@ public final class VirtualFrameHost: FrameHost {
 
     public func waitForEvents(until deadline: MediaTime?) -> [InputEvent] {
         sleeps += 1
+        sleptSinceFrame = true
         let wake = [deadline.map { $0 + wakeLatency }, pending.first?.time, stopTime].compactMap { $0 }.min()!
         if wake > clock.now { clock.set(to: wake) }
         return pollEvents()
@@ -50,7 +52,8 @@ public final class VirtualFrameHost: FrameHost {
         frameTimes.append(shown)
         onPresent?(roots[0], shown)
         clock.advance(by: frameInterval)
-        return PresentedFrame(time: shown, duration: frameInterval)
+        defer { sleptSinceFrame = false }
+        return PresentedFrame(time: shown, duration: frameInterval, followsIdle: sleptSinceFrame)
     }
 
     public func setTextInput(_ active: Bool) {

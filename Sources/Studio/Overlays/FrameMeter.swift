@@ -45,8 +45,14 @@ final class FrameMeter {
     /// meter), and `animating` whether the scene animates, so the next frame is due an
     /// interval later.
     func framePresented(_ frame: PresentedFrame, sceneAsked: Bool, animating: Bool) {
-        guard isVisible, sceneAsked else { return }
-        stats.record(presentedAt: frame.time, duration: frame.duration, redrawnShare: frame.redrawnShare, animating: animating)
+        guard isVisible else { return }
+        guard sceneAsked else {
+            // The scene neither animates nor changed: no frame of its is due after this.
+            stats.skip(presentedAt: frame.time)
+            return
+        }
+        stats.record(presentedAt: frame.time, duration: frame.duration, redrawnShare: frame.redrawnShare, animating: animating,
+                     followsIdle: frame.followsIdle)
         if let report = stats.report(at: frame.time) { show(report) }
     }
 
