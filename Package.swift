@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "Widgets", dependencies: ["Geometry", "Dynamics", "Animation", "Gestures"], swiftSettings: releaseSettings),
         // The frame loop, the same for every front end: the scene it drives, its host, the
         // inbox from other threads, and headless replay on a virtual clock.
-        .target(name: "Loop", dependencies: ["Geometry", "Animation", "Gestures"], swiftSettings: releaseSettings),
+        .target(name: "Loop", dependencies: ["Geometry", "Animation", "Gestures", "Services"], swiftSettings: releaseSettings),
         .target(name: "Exercises", dependencies: ["Geometry", "Dynamics", "Animation", "Gestures", "Loop", "Widgets", "Physics", "Storage", "Services"], swiftSettings: releaseSettings),
         // The QA studio over the window's content: capture and replay, and the tools drawn
         // over the scene with timing roots of their own.
@@ -78,7 +78,7 @@ let package = Package(
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Dynamics", "TestSupport"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Animation", "TestSupport"]),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Animation", "TestSupport"]),
-        .testTarget(name: "LoopTests", dependencies: ["Loop", "Animation", "Gestures"]),
+        .testTarget(name: "LoopTests", dependencies: ["Loop", "Animation", "Gestures", "Services"]),
         .testTarget(name: "ExercisesTests", dependencies: ["Services", "Exercises", "Animation", "Loop", "Widgets", "TestSupport", "AppTestSupport"]),
         .testTarget(name: "StudioTests", dependencies: ["Services", "Studio", "StudioApp", "Exercises", "Animation", "Dynamics", "Gestures", "Loop", "Storage", "TestSupport", "AppTestSupport"]),
         .testTarget(name: "SDLFrontTests", dependencies: ["Services", "SDLFront", "Exercises", "Studio", "StudioApp", "Animation", "Loop", "TestSupport", "AppTestSupport"]),

@@ -36,7 +36,7 @@ public final class FrameDriver {
             scene.handle(event)
             for a in scene.takeFrontEndActions() { host.perform(a.action, at: a.time) }
         }
-        scene.update(at: host.now)
+        scene.startFrame(at: host.now, waitsForWork: false)
         if scene.isAnimating || scene.needsDisplay {
             let roots = scene.presentedRoots
             let frame = host.present(roots)

@@ -1,4 +1,5 @@
 import Animation
+import Services
 
 /// The one way back into the scene from another thread.
 ///
@@ -14,24 +15,13 @@ public final class Inbox {
     private var receivers: [Int: (any Sendable) -> Void] = [:]
     private var nextID = 0
     private var nextWallID = -1
-    /// The piece of work the current task runs for, numbered from 0 in the order `perform`
-    /// was called (work paced by real time has none): how a capture ties what the work
-    /// fetched to when its result arrived.
-    @TaskLocal public static var currentWork: Int?
     /// Called on the loop's thread with each piece of work's number as its result is
     /// delivered (a capture records when); not for work paced by real time, which changes
     /// nothing on screen. Defaults to nil.
     public var onDeliver: ((Int) -> Void)?
-    /// When each piece of work's result may be delivered, by number, on the time base that
-    /// `drain(at:)` is told: a replay holds each result back until the frame at which the
-    /// captured window received it. A result of work not in the plan is never delivered;
-    /// work paced by real time is not planned, and is delivered as it comes. Defaults to
-    /// nil: every result is delivered at the first drain after it is posted.
-    public var deliveryPlan: [Int: MediaTime]?
-    /// The order the captured window delivered results in, by number: results due at the
-    /// same frame are delivered in it, not in the order their threads happened to finish.
-    /// Defaults to none.
-    public var deliveryOrder: [Int: Int] = [:]
+    /// When each result is handed to its receiver: a replay injects the captured window's.
+    /// Defaults to each at the first frame after it is posted.
+    public var delivery: DeliveryPolicy = DeliverAsPosted()
     private var held: [(id: Int, message: any Sendable)] = []
     /// Counts `startOver` calls: a result posted for work begun before the last one is
     /// dropped.
@@ -54,6 +44,13 @@ public final class Inbox {
     /// replay must not sit out in real time.
     public func perform<Result: Sendable>(_ work: @escaping @Sendable () async -> Result, replayWaits: Bool = true,
                                           then deliver: @escaping (Result) -> Void) {
+        perform({ _ in await work() }, replayWaits: replayWaits, then: deliver)
+    }
+
+    /// Runs `work` off the loop as `perform(_:replayWaits:then:)` does, handing it its
+    /// number (nil for work paced by real time) to pass to whoever fetches for it.
+    public func perform<Result: Sendable>(_ work: @escaping @Sendable (WorkID?) async -> Result, replayWaits: Bool = true,
+                                          then deliver: @escaping (Result) -> Void) {
         // Work paced by real time gets numbers of its own (from -1 down): how much of it
         // runs depends on the wall clock, so it must not shift the numbers of the work a
         // capture records and a replay answers.
@@ -75,7 +72,7 @@ public final class Inbox {
         let epoch = self.epoch
         if replayWaits { queue.begin() }
         Task.detached(executorPreference: Self.executor) {
-            let result = await Inbox.$currentWork.withValue(replayWaits ? id : nil) { await work() }
+            let result = await work(replayWaits ? WorkID(id) : nil)
             queue.post(id: id, Posted(epoch: epoch, result: result), counted: replayWaits)
         }
     }
@@ -87,8 +84,8 @@ public final class Inbox {
     /// next frame has something to do.
     public var hasPendingResults: Bool { queue.runningCount > 0 || queue.hasMessages }
 
-    /// Hands every result posted so far to its receiver, in the order posted (with a
-    /// `deliveryPlan`, those due at `time`). Returns how many were delivered. Call on the
+    /// Hands the results posted so far to their receivers: those `delivery` says are due
+    /// at `time`, in its order (by default all, in the order posted). Returns how many were delivered. Call on the
     /// loop's thread only.
     @discardableResult
     public func drain(at time: MediaTime) -> Int {
@@ -96,18 +93,11 @@ public final class Inbox {
             guard let p = message as? Posted else { preconditionFailure("inbox message \(id) was not posted by perform") }
             return p.epoch == epoch ? (id, p.result) : nil
         }
-        var ready = held + posted
-        held = []
-        if let plan = deliveryPlan {
-            func due(_ id: Int) -> Bool { id < 0 || plan[id].map { $0 <= time } ?? false }
-            held = ready.filter { !due($0.id) }
-            ready = ready.filter { due($0.id) }
-            let order = deliveryOrder
-            ready = ready.enumerated().sorted {
-                let (a, b) = (order[$0.element.id] ?? Int.max, order[$1.element.id] ?? Int.max)
-                return a != b ? a < b : $0.offset < $1.offset
-            }.map(\.element)
-        }
+        let waiting = held + posted
+        let chosen = delivery.deliverable(waiting.map(\.id), at: time)
+        let ready = chosen.map { waiting[$0] }
+        let taken = Set(chosen)
+        held = waiting.indices.filter { !taken.contains($0) }.map { waiting[$0] }
         for (id, message) in ready {
             if id >= 0 { onDeliver?(id) }
             receivers.removeValue(forKey: id)?(message)
@@ -115,7 +105,7 @@ public final class Inbox {
         return ready.count
     }
 
-    /// Whether results are held back by the delivery plan until a later frame.
+    /// Whether results are held back by the delivery policy until a later frame.
     public var hasHeldResults: Bool { !held.isEmpty }
 
     /// Starts over for new content (a capture restarting the window's content): results of

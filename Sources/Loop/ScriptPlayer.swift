@@ -30,10 +30,7 @@ public struct ScriptPlayer {
         // refreshes what the event changed (presentation values that hit-testing reads,
         // animations it added) before anything else is skipped.
         var eventSinceFrame = true
-        func startFrame() {
-            if scene.inbox.hasRunningWork { _ = scene.inbox.queue.waitUntilIdle(timeout: Self.workTimeout) }
-            scene.update(at: clock.now)
-        }
+        func startFrame() { scene.startFrame(at: clock.now, waitsForWork: true) }
         func advanceFrames(through time: MediaTime) {
             while frameTime(frame) <= time {
                 // While nothing is stepped and no work runs, frames before the next wake (or

@@ -3,9 +3,17 @@ import Foundation
 /// Fetches a resource over HTTP, off the frame loop. Exercises that talk to the network
 /// are handed one in `ExerciseServices`; tests hand them one aimed at a loopback server.
 public protocol NetworkClient: Sendable {
-    /// GETs `url`. Throws `NetworkError` when the whole exchange takes longer than
-    /// `timeout` seconds, the body grows past `maximumBytes`, or the request fails.
-    func get(_ url: URL, timeout: Double, maximumBytes: Int) async throws(NetworkError) -> NetworkResponse
+    /// GETs `url` for the off-loop work `work` (the inbox's number for it; nil for none).
+    /// Throws `NetworkError` when the whole exchange takes longer than `timeout` seconds,
+    /// the body grows past `maximumBytes`, or the request fails.
+    func get(_ url: URL, timeout: Double, maximumBytes: Int, for work: WorkID?) async throws(NetworkError) -> NetworkResponse
+}
+
+extension NetworkClient {
+    /// GETs `url` for no particular piece of work.
+    public func get(_ url: URL, timeout: Double, maximumBytes: Int) async throws(NetworkError) -> NetworkResponse {
+        try await get(url, timeout: timeout, maximumBytes: maximumBytes, for: nil)
+    }
 }
 
 /// What came back: the HTTP status and the body.

@@ -102,13 +102,14 @@ extension StudioScene {
         return finishCapture(at: time, reason: nil)
     }
 
+    /// Off-loop work `work` delivered its result: a capture records what it fetched, each
+    /// request in order, or that it fetched nothing.
     func delivered(_ work: Int) {
-        let exchange = network.take(work: work)
+        let exchanges = network.take(work: work)
         guard let session else { return }
-        if let x = exchange {
+        for x in exchanges {
             session.record(.network(CapturedExchange(work: work, time: contentTime, url: x.url, result: x.result)))
-        } else {
-            session.record(.delivery(work: work, time: contentTime))
         }
+        if exchanges.isEmpty { session.record(.delivery(work: work, time: contentTime)) }
     }
 }

@@ -140,7 +140,7 @@ struct ReplayCommand: ParsableCommand {
 /// The network of a replay without a capture's header (a plain script): it refuses every
 /// request, so a replay sends nothing anywhere.
 struct OfflineReplayClient: NetworkClient {
-    func get(_ url: URL, timeout: Double, maximumBytes: Int) async throws(NetworkError) -> NetworkResponse {
+    func get(_ url: URL, timeout: Double, maximumBytes: Int, for work: WorkID?) async throws(NetworkError) -> NetworkResponse {
         throw .failed("a replay asks no server")
     }
 }

@@ -20,7 +20,7 @@ public final class OfflineNetworkClient: NetworkClient, @unchecked Sendable {
     /// Every URL asked for so far, in order.
     public var requests: [URL] { lock.withLock { asked } }
 
-    public func get(_ url: URL, timeout: Double, maximumBytes: Int) async throws(NetworkError) -> NetworkResponse {
+    public func get(_ url: URL, timeout: Double, maximumBytes: Int, for work: WorkID?) async throws(NetworkError) -> NetworkResponse {
         lock.withLock { asked.append(url) }
         throw .failed("offline: tests reach no server unless they start one on 127.0.0.1")
     }

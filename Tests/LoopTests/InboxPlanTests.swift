@@ -1,6 +1,7 @@
 import Animation
 import Foundation
 @testable import Loop
+import Services
 import Testing
 
 /// How an inbox numbers work and holds results to a replay's plan.
@@ -18,7 +19,7 @@ struct InboxPlanTests {
         let log = Log()
         inbox.onDeliver = { log.numbers.append($0) }
         inbox.perform({ "saved" }, replayWaits: false) { log.delivered.append($0) }
-        inbox.perform({ Inbox.currentWork.map { "work \($0)" } ?? "none" }) { log.delivered.append($0) }
+        inbox.perform({ (work: WorkID?) in work.map { "work \($0.number)" } ?? "none" }) { log.delivered.append($0) }
         #expect(inbox.queue.waitUntilIdle(timeout: 10))
         // The wall-time work is not counted as running: drain until it has posted too.
         for _ in 0..<10_000 where log.delivered.count < 2 {
@@ -29,21 +30,45 @@ struct InboxPlanTests {
         #expect(log.numbers == [0], "only counted work is reported")
     }
 
-    @Test("results due at one frame are delivered in the order the plan recorded, however their threads finished")
-    func plannedOrder() {
+    /// Holds every result until `release`, then delivers them last posted first.
+    final class HoldUntil: DeliveryPolicy {
+        var release: MediaTime
+        init(_ release: MediaTime) { self.release = release }
+        func deliverable(_ waiting: [Int], at time: MediaTime) -> [Int] { time < release ? [] : waiting.indices.reversed() }
+    }
+
+    @Test("an injected delivery policy decides when results are delivered and in what order; the rest are held")
+    func injectedPolicy() {
         let inbox = Inbox()
-        inbox.deliveryPlan = [0: 1.0, 1: 1.0, 2: 2.0]
-        inbox.deliveryOrder = [0: 1, 1: 0, 2: 2]
+        inbox.delivery = HoldUntil(1.0)
         let log = Log()
-        for name in ["a", "b", "c"] {
+        for name in ["a", "b"] {
             inbox.perform({ name }) { log.delivered.append($0) }
+            #expect(inbox.queue.waitUntilIdle(timeout: 10))
         }
-        #expect(inbox.queue.waitUntilIdle(timeout: 10))
-        #expect(inbox.drain(at: 0.5) == 0, "nothing is due before 1 s")
+        #expect(inbox.drain(at: 0.5) == 0)
+        #expect(inbox.hasHeldResults)
         #expect(inbox.drain(at: 1.0) == 2)
         #expect(log.delivered == ["b", "a"])
-        #expect(inbox.hasHeldResults)
-        #expect(inbox.drain(at: 2.0) == 1)
-        #expect(log.delivered == ["b", "a", "c"])
+        #expect(!inbox.hasHeldResults)
+    }
+
+    @Test("each piece of work is handed its number, also through a task it detaches; starting over drops what is still to come")
+    func workNumbersAndStartingOver() {
+        let inbox = Inbox()
+        let log = Log()
+        inbox.perform({ (work: WorkID?) in
+            // A request made from a detached task still knows the work it is for.
+            await Task.detached { work.map { "work \($0.number)" } ?? "none" }.value
+        }) { log.delivered.append($0) }
+        #expect(inbox.queue.waitUntilIdle(timeout: 10))
+        #expect(inbox.drain(at: 0) == 1)
+        inbox.perform({ "old" }) { log.delivered.append($0) }
+        #expect(inbox.queue.waitUntilIdle(timeout: 10))
+        inbox.startOver()
+        inbox.perform({ (work: WorkID?) in work.map { "new work \($0.number)" } ?? "none" }) { log.delivered.append($0) }
+        #expect(inbox.queue.waitUntilIdle(timeout: 10))
+        _ = inbox.drain(at: 0)
+        #expect(log.delivered == ["work 0", "new work 0"], "the old content's result is dropped, and numbering starts again")
     }
 }

@@ -17,7 +17,7 @@ public struct URLSessionNetworkClient: NetworkClient {
         self.allowedHosts = allowedHosts
     }
 
-    public func get(_ url: URL, timeout: Double, maximumBytes: Int) async throws(NetworkError) -> NetworkResponse {
+    public func get(_ url: URL, timeout: Double, maximumBytes: Int, for work: WorkID?) async throws(NetworkError) -> NetworkResponse {
         if let refusal = Self.refusal(of: url, allowedHosts: allowedHosts) { throw .failed(refusal) }
         let exchange = Exchange(url: url, timeout: timeout, maximumBytes: maximumBytes, allowedHosts: allowedHosts)
         do {

@@ -65,7 +65,7 @@ public struct Capture: Sendable {
         var order: [Int: Int] = [:]
         for e in entries {
             switch e {
-            case .network(let x): order[x.work] = order.count
+            case .network(let x): if order[x.work] == nil { order[x.work] = order.count }
             case .delivery(let work, _): order[work] = order.count
             default: break
             }
@@ -73,10 +73,10 @@ public struct Capture: Sendable {
         return order
     }
 
-    /// What each piece of work fetched, by number.
-    public var exchanges: [Int: CapturedExchange] {
-        var out: [Int: CapturedExchange] = [:]
-        for case .network(let x) in entries { out[x.work] = x }
+    /// What each piece of work fetched, by number, each request in the order it was made.
+    public var exchanges: [Int: [CapturedExchange]] {
+        var out: [Int: [CapturedExchange]] = [:]
+        for case .network(let x) in entries { out[x.work, default: []].append(x) }
         return out
     }
 

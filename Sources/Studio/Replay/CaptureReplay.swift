@@ -61,8 +61,7 @@ public final class CaptureReplay {
         }
         scene = try StudioScene(factory: factory, launch: launch, world: w, context: context, prepare: prepare)
         if capture.header != nil || hasFrames {
-            scene.inbox.deliveryPlan = capture.deliveryPlan
-            scene.inbox.deliveryOrder = capture.deliveryOrder
+            scene.inbox.delivery = CapturedDelivery(capture)
         }
     }
 
@@ -111,8 +110,7 @@ public final class CaptureReplay {
                 scene.handle(e)
             case .frame(let t):
                 if t > clock.now { clock.set(to: t) }
-                if scene.inbox.hasRunningWork { _ = scene.inbox.queue.waitUntilIdle(timeout: ScriptPlayer.workTimeout) }
-                scene.update(at: t)
+                scene.startFrame(at: t, waitsForWork: true)
             case .mark(let m):
                 marksPassed += 1
                 onMark?(marksPassed, m)

@@ -38,9 +38,10 @@ public struct RemoteAnswerProvider: AnswerProviding {
         return URL(string: s + segment) ?? base
     }
 
-    public func answer(to question: String) async -> Result<Answer, AnswerFailure> {
+    public func answer(to question: String, for work: WorkID?) async -> Result<Answer, AnswerFailure> {
         do {
-            let r = try await client.get(Self.url(base: base, question: question), timeout: deadline, maximumBytes: Self.maximumBytes)
+            let r = try await client.get(Self.url(base: base, question: question), timeout: deadline, maximumBytes: Self.maximumBytes,
+                                         for: work)
             return Self.parse(r)
         } catch {
             return .failure(AnswerFailure(error.description))

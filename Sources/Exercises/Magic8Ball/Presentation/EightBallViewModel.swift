@@ -1,5 +1,6 @@
 import Foundation
 import Loop
+import Services
 
 /// The main screen's logic: turns shakes (UIResponder's motionBegan, motionEnded,
 /// motionCancelled) into questions, and replies into what the die shows. It asks the
@@ -15,8 +16,9 @@ final class EightBallViewModel {
         case offline(reason: String)
     }
 
-    /// Runs `work` off the loop and hands its result back on the loop (`Inbox.perform`).
-    typealias Runner = (_ work: @escaping @Sendable () async -> Result<Answer, AnswerFailure>,
+    /// Runs `work` off the loop and hands its result back on the loop (`Inbox.perform`);
+    /// the work is handed its number, to ask the network with.
+    typealias Runner = (_ work: @escaping @Sendable (WorkID?) async -> Result<Answer, AnswerFailure>,
                         _ then: @escaping (Result<Answer, AnswerFailure>) -> Void) -> Void
 
     private(set) var state = EightBallState.idle {
@@ -77,7 +79,7 @@ final class EightBallViewModel {
         case .offline(let reason):
             receive(.failure(AnswerFailure(reason)), for: id, question: q)
         case .remote(let provider):
-            run({ await provider.answer(to: q) }, { [weak self] r in self?.receive(r, for: id, question: q) })
+            run({ work in await provider.answer(to: q, for: work) }, { [weak self] r in self?.receive(r, for: id, question: q) })
         }
     }
 
