@@ -1,4 +1,5 @@
 import Animation
+import Exercises
 import Foundation
 import Geometry
 @testable import SDLFront
@@ -24,6 +25,17 @@ func render(_ root: Layer, width: Int = 400, height: Int = 400, scale: Double = 
         try canvas.savePNG(to: "\(dir)/\(name).png")
     }
     return canvas
+}
+
+/// Runs `body` with a real window of `size` points on SDL's offscreen video driver, asked
+/// for by name as a headless machine must, holding the SDL lock throughout.
+func withOffscreenWindow<R>(size: Size, _ body: (AppWindow) throws -> R) throws -> R {
+    setenv("SDL_VIDEODRIVER", "offscreen", 1)
+    sdlLock.lock()
+    defer { sdlLock.unlock() }
+    let window = try AppWindow(title: "MotionLab test", size: size, minimumSize: AppShell.minimumSize, fonts: TestFonts.shared,
+                               assets: AssetLocator())
+    return try body(window)
 }
 
 /// A white root layer of the given size.

@@ -18,57 +18,54 @@ import TestSupport
 struct FrameMeterWindowTests {
     @Test("dragging a lifted circle with the meter on shows frames per second, not \"waiting for frames\"")
     func meterCountsADrag() throws {
-        setenv("SDL_VIDEODRIVER", "offscreen", 1)
-        sdlLock.lock()
-        defer { sdlLock.unlock() }
-        let window = try AppWindow(title: "MotionLab test", size: Size(width: 800, height: 600), minimumSize: AppShell.minimumSize,
-                                   fonts: TestFonts.shared, assets: AssetLocator())
-        var c = AppShell.Configuration(size: window.size, network: OfflineNetworkClient())
-        c.initialTab = .circles
-        c.textMeasurer = TestFonts.shared
-        let studio = try StudioScene(configuration: c)
-        let clock = SystemClock()
-        let loop = FrameLoop(window: window, scene: studio, clock: clock, screenshotDirectory: makeTemporaryDirectory())
-        loop.log = { _ in }
-        let driver = FrameDriver(scene: studio, host: loop)
-        _ = loop.pollEvents() // the window's own start-up events
-        let start = clock.now
-        // (seconds after the start, event): Ctrl+Shift+F, a double-click that spawns a circle
-        // at (300, 250), a press held past the long press's 0.5 s, and a drag of 1.6 s with
-        // a move every 16 ms, as xdotool sends them.
-        var script: [(Double, SDL_Event)] = [(0.05, Self.key(SDLK_f, down: true, mods: [KMOD_LCTRL, KMOD_LSHIFT])),
-                                             (0.06, Self.key(SDLK_f, down: false, mods: [KMOD_LCTRL, KMOD_LSHIFT])),
-                                             (0.10, Self.button(down: true, 300, 250)), (0.15, Self.button(down: false, 300, 250)),
-                                             (0.20, Self.button(down: true, 300, 250)), (0.25, Self.button(down: false, 300, 250)),
-                                             (0.80, Self.button(down: true, 300, 250))]
-        for i in 0..<100 {
-            let t = 1.50 + Double(i) * 0.016
-            script.append((t, Self.motion(300 + Double(i) * 2, 250 + Double(i), held: true)))
-        }
-        script.append((3.20, Self.button(down: false, 500, 350)))
-        var next = 0
-        // Input keeps coming (a move every 16 ms while held), so the loop never sleeps long.
-        while clock.now - start < 3.3 {
-            while next < script.count, clock.now - start >= script[next].0 {
-                var e = script[next].1
-                SDL_PushEvent(&e)
-                next += 1
+        try withOffscreenWindow(size: Size(width: 800, height: 600)) { window in
+            var c = AppShell.Configuration(size: window.size, network: OfflineNetworkClient())
+            c.initialTab = .circles
+            c.textMeasurer = TestFonts.shared
+            let studio = try StudioScene(configuration: c)
+            let clock = SystemClock()
+            let loop = FrameLoop(window: window, scene: studio, clock: clock, screenshotDirectory: makeTemporaryDirectory())
+            loop.log = { _ in }
+            let driver = FrameDriver(scene: studio, host: loop)
+            _ = loop.pollEvents() // the window's own start-up events
+            let start = clock.now
+            // (seconds after the start, event): Ctrl+Shift+F, a double-click that spawns a circle
+            // at (300, 250), a press held past the long press's 0.5 s, and a drag of 1.6 s with
+            // a move every 16 ms, as xdotool sends them.
+            var script: [(Double, SDL_Event)] = [(0.05, Self.key(SDLK_f, down: true, mods: [KMOD_LCTRL, KMOD_LSHIFT])),
+                                                 (0.06, Self.key(SDLK_f, down: false, mods: [KMOD_LCTRL, KMOD_LSHIFT])),
+                                                 (0.10, Self.button(down: true, 300, 250)), (0.15, Self.button(down: false, 300, 250)),
+                                                 (0.20, Self.button(down: true, 300, 250)), (0.25, Self.button(down: false, 300, 250)),
+                                                 (0.80, Self.button(down: true, 300, 250))]
+            for i in 0..<100 {
+                let t = 1.50 + Double(i) * 0.016
+                script.append((t, Self.motion(300 + Double(i) * 2, 250 + Double(i), held: true)))
             }
-            if next < script.count && !studio.isAnimating {
-                // Nothing moves: wait for the next scripted event rather than let the loop
-                // sleep on SDL's queue, which only that event would wake.
-                let wait = script[next].0 - (clock.now - start)
-                if wait > 0 { Thread.sleep(forTimeInterval: min(wait, 0.016)) }
-                if clock.now - start < script[next].0 { continue }
+            script.append((3.20, Self.button(down: false, 500, 350)))
+            var next = 0
+            // Input keeps coming (a move every 16 ms while held), so the loop never sleeps long.
+            while clock.now - start < 3.3 {
+                while next < script.count, clock.now - start >= script[next].0 {
+                    var e = script[next].1
+                    SDL_PushEvent(&e)
+                    next += 1
+                }
+                if next < script.count && !studio.isAnimating {
+                    // Nothing moves: wait for the next scripted event rather than let the loop
+                    // sleep on SDL's queue, which only that event would wake.
+                    let wait = script[next].0 - (clock.now - start)
+                    if wait > 0 { Thread.sleep(forTimeInterval: min(wait, 0.016)) }
+                    if clock.now - start < script[next].0 { continue }
+                }
+                driver.step()
             }
-            driver.step()
+            let lines = (1...3).map { studio.overlay.dump().first(named: "studio.meter.line\($0)")?.text ?? "" }
+            let circle = try #require(studio.shell.rootLayer.dump().all(named: "circle").first?.frame, "the double-click spawned a circle")
+            #expect(circle[0] > 350, "the circle was dragged: \(circle)")
+            #expect(lines[1] != "waiting for frames…", "\(lines)")
+            let fps = Int(lines[0].prefix { $0.isNumber }) ?? 0
+            #expect(fps >= 10, "the drag's frames are counted: \(lines)")
         }
-        let lines = (1...3).map { studio.overlay.dump().first(named: "studio.meter.line\($0)")?.text ?? "" }
-        let circle = try #require(studio.shell.rootLayer.dump().all(named: "circle").first?.frame, "the double-click spawned a circle")
-        #expect(circle[0] > 350, "the circle was dragged: \(circle)")
-        #expect(lines[1] != "waiting for frames…", "\(lines)")
-        let fps = Int(lines[0].prefix { $0.isNumber }) ?? 0
-        #expect(fps >= 10, "the drag's frames are counted: \(lines)")
     }
 
     static func key(_ sym: SDL_KeyCode, down: Bool, mods: [SDL_Keymod]) -> SDL_Event {

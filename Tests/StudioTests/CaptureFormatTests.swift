@@ -154,17 +154,14 @@ struct CaptureFormatTests {
 
     @Test("the header of every committed capture is written back byte for byte: the launch state keeps the format")
     func committedHeadersRoundTrip() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Captures")
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+        let files = try CommittedCaptures.files()
         #expect(files.count >= 5)
-        for name in files {
-            let url = folder.appendingPathComponent(name)
+        for url in files {
             let text = try String(contentsOf: url, encoding: .utf8)
             let head = try #require(text.range(of: "\"events\":[")).lowerBound
             let header = try #require(try Capture.load(contentsOf: url).header)
             let rewritten = "{" + header.jsonMembers().map { "\(JSONText.string($0.0)):\($0.1)" }.joined(separator: ",\n") + ",\n"
-            #expect(rewritten == String(text[..<head]), "\(name)")
+            #expect(rewritten == String(text[..<head]), "\(url.lastPathComponent)")
         }
     }
 }

@@ -63,21 +63,19 @@ struct StudioKeysTests {
 
     @Test("the committed captures hold no studio key")
     func committedCapturesHoldNoStudioKey() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Captures")
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+        let files = try CommittedCaptures.files()
         #expect(files.count >= 5)
         // A press or a release of a studio chord (the window used to let F12's release and
         // Ctrl+Q through).
         let studioChords = Set(KeyCommands.all.filter { $0.kind == .studio }.flatMap { $0.bindings.map(\.chord) })
-        for name in files {
-            let capture = try Capture.load(contentsOf: folder.appendingPathComponent(name))
+        for url in files {
+            let capture = try Capture.load(contentsOf: url)
             let found = capture.entries.compactMap { e -> String? in
                 guard case .input(let i) = e, case .key(let k) = i.kind else { return nil }
                 let chord = KeyChord(key: k.key, modifiers: k.modifiers)
                 return studioChords.contains(chord) ? chord.description : nil
             }
-            #expect(found.isEmpty, "\(name) holds studio keys \(found)")
+            #expect(found.isEmpty, "\(url.lastPathComponent) holds studio keys \(found)")
         }
     }
 }
