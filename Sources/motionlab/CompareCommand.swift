@@ -23,13 +23,16 @@ struct CompareCommand: ParsableCommand {
     // than as a missing value followed by an unknown option.
     @Option(name: .long, parsing: .unconditional,
             help: ArgumentHelp("The largest channel difference (0...255) still counted as the same.", valueName: "T"))
-    var tolerance: Int = 0
+    var tolerance: Int?
+
+    @Flag(name: .long, help: "Count only what differs beyond antialiasing, as replay --diff does: an edge a pixel apart, or a channel within --tolerance (then 4 unless given), is the same.")
+    var antialiasing = false
 
     @Option(name: .long, help: ArgumentHelp("Write A faded, with the differing pixels in magenta.", valueName: "OUT.png"))
     var diff: String?
 
     func validate() throws {
-        guard (0...255).contains(tolerance) else { throw ValidationError("--tolerance must be 0 to 255, got \(tolerance)") }
+        if let tolerance, !(0...255).contains(tolerance) { throw ValidationError("--tolerance must be 0 to 255, got \(tolerance)") }
     }
 
     func run() throws {
@@ -45,16 +48,20 @@ struct CompareCommand: ParsableCommand {
         guard first.width == second.width && first.height == second.height else {
             throw CLIError.badInput("\(a) is \(first.width)x\(first.height) but \(b) is \(second.width)x\(second.height); compare images of one size")
         }
-        let d = first.difference(to: second, tolerance: tolerance)
+        let tolerance = self.tolerance ?? (antialiasing ? PictureComparison.antialiasingTolerance : 0)
+        let comparison = antialiasing ? PictureComparison(expected: first, actual: second, tolerance: tolerance) : nil
+        let d = comparison?.difference ?? first.difference(to: second, tolerance: tolerance)
         if let diff {
             do {
-                try SafeFile.write(first.diffImage(against: second, tolerance: tolerance).pngData(), to: diff, inputs: [a, b])
+                let image = comparison?.differenceImage() ?? first.diffImage(against: second, tolerance: tolerance)
+                try SafeFile.write(image.pngData(), to: diff, inputs: [a, b])
             } catch let e as SafeFileError {
                 throw CLIError(e)
             }
         }
         let box = d.box.map { "\($0.width)x\($0.height) at (\($0.x), \($0.y))" } ?? "none"
-        try CLIError.writeToStandardOutput("\(Plural.count(d.differingPixels, "pixel")) \(d.differingPixels == 1 ? "differs" : "differ") (largest channel difference \(d.largestChannelDifference), tolerance \(tolerance)); changed area: \(box)\n")
+        let rule = antialiasing ? "beyond antialiasing, tolerance \(tolerance)" : "tolerance \(tolerance)"
+        try CLIError.writeToStandardOutput("\(Plural.count(d.differingPixels, "pixel")) \(d.differingPixels == 1 ? "differs" : "differ") (largest channel difference \(d.largestChannelDifference), \(rule)); changed area: \(box)\n")
         if d.differingPixels > 0 { throw ExitCode(1) }
     }
 

@@ -111,8 +111,10 @@ struct ReplayCommand: ParsableCommand {
         }
     }
 
-    /// mark-N.png (the replay), mark-N.txt (the window's picture and every difference),
-    /// and both trees as JSON, for a diff tool.
+    /// mark-N.png (the replay), mark-N.window.png (the window's F12 picture, when it can
+    /// be read) and mark-N.diff.png (the window's picture faded, with what differs beyond
+    /// antialiasing in magenta), mark-N.txt (both pictures' paths, how they differ, and
+    /// every difference of the trees), and both trees as JSON, for a diff tool.
     static func writeDiff(into folder: String, number: Int, mark: CaptureMark, replayed: LayerDump, differences: [DumpDifference],
                           scene: HeadlessScene, scale: Double, fonts: FontLibrary) throws {
         let base = (folder as NSString).appendingPathComponent("mark-\(number)")
@@ -121,9 +123,28 @@ struct ReplayCommand: ParsableCommand {
         canvas.render(scene.shell.rootLayer)
         try CLIError.savePNG(canvas, to: base + ".png", inputs: [])
         var text = "mark \(number) at \(mark.time.seconds) s\n"
-        text += "window's picture: \(mark.picture ?? "none (the mark was made by a script)")\n"
-        text += "replay's picture: \(base).png\n\n"
-        text += differences.map { "\($0)\n" }.joined()
+        text += "replay's picture: \(base).png\n"
+        if let picture = mark.picture {
+            text += "window's picture: \(picture)\n"
+            if let window = try? PixelImage.load(picture, quietly: true) {
+                let replay = PixelImage(width: canvas.pixelWidth, height: canvas.pixelHeight, pixels: canvas.argbPixels())
+                let comparison = PictureComparison(expected: window, actual: replay)
+                do {
+                    try SafeFile.write(try window.pngData(), to: base + ".window.png", inputs: [picture])
+                    if let d = comparison.differenceImage() { try SafeFile.write(try d.pngData(), to: base + ".diff.png", inputs: [picture]) }
+                } catch let e as SafeFileError {
+                    throw CLIError(e)
+                }
+                text += "copied to: \(base).window.png\n"
+                text += "pictures: \(comparison.summary)\(comparison.difference == nil ? "" : "; where: \(base).diff.png")"
+                text += comparison.difference == nil && window.width != replay.width ? " (give --scale \(Double(window.width) / scene.shell.size.width))\n" : "\n"
+            } else {
+                text += "(that picture cannot be read here: it was made on another machine, or moved)\n"
+            }
+        } else {
+            text += "window's picture: none (the mark was made by a script)\n"
+        }
+        text += "\n" + differences.map { "\($0)\n" }.joined()
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")

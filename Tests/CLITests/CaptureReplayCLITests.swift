@@ -57,6 +57,14 @@ struct CaptureReplayCLITests {
     @Test("a capture edited by hand (the drop moved 40 pt) fails its check, naming the layer, and --diff shows why")
     func editedFails() async throws {
         var text = try String(contentsOfFile: capture("circles-lift-drag"), encoding: .utf8)
+        // The window's picture of mark 2, as the unedited capture draws it (the window's own
+        // is on the machine that made it).
+        let window = dir.appendingPathComponent("window.png")
+        let shot = try await run(["screenshot", "--script", capture("circles-lift-drag"), "--mark", "2", "--out", window.path])
+        #expect(shot.status == 0, "\(shot.stderr)")
+        let pictures = text.ranges(of: #""picture":"/tmp/caps/home/Pictures/MotionLab 2026-11-26 at 21.26.52.498.png""#)
+        try #require(pictures.count == 1)
+        text.replaceSubrange(pictures[0], with: #""picture":"\#(window.path)""#)
         // The release that drops the dragged circle.
         let ups = text.ranges(of: #""type":"up","x":740,"y":370"#)
         try #require(ups.count == 1)
@@ -70,9 +78,14 @@ struct CaptureReplayCLITests {
         #expect(r.stdout.contains("window/content/circles/canvas/circle"), "\(r.stdout)")
         #expect(r.stdout.contains("frame [690, 320, 100, 100] in the capture, [730, 320, 100, 100] in the replay"), "\(r.stdout)")
         let written = try FileManager.default.contentsOfDirectory(atPath: diff.path).sorted()
-        #expect(written == ["mark-2.capture.json", "mark-2.png", "mark-2.replay.json", "mark-2.txt"], "\(written)")
+        #expect(written == ["mark-2.capture.json", "mark-2.diff.png", "mark-2.png", "mark-2.replay.json", "mark-2.txt", "mark-2.window.png"],
+                "\(written)")
         let notes = try String(contentsOf: diff.appendingPathComponent("mark-2.txt"), encoding: .utf8)
-        #expect(notes.contains("window's picture: /tmp/caps/home/Pictures/MotionLab"), "\(notes)")
+        #expect(notes.contains("window's picture: \(window.path)"), "\(notes)")
+        // The circle stands 40 pt right of where the window showed it: its old and new
+        // places differ, and nothing else does.
+        #expect(notes.contains("pixels differ beyond antialiasing in 140x100 at (690, 320)"), "\(notes)")
+        #expect(try Data(contentsOf: diff.appendingPathComponent("mark-2.window.png")) == Data(contentsOf: window))
     }
 
     /// Bad capture files: each gets one line and exit 2, and nothing is written.
