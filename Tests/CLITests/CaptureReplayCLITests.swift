@@ -88,6 +88,29 @@ struct CaptureReplayCLITests {
         #expect(try Data(contentsOf: diff.appendingPathComponent("mark-2.window.png")) == Data(contentsOf: window))
     }
 
+    @Test("a stored tree edited only in a square's transform (a half turn, same frame) or only in the ring's stroke end fails its check, naming that property")
+    func checkComparesWhatIsDrawn() async throws {
+        let identity = #""frame":[150,150,100,100],"hidden":false,"name":"circle","opacity":1,"sublayers":[],"transform":[1,0,0,0,0,1,0,0,0,0,1,0,0,0,0,1]"#
+        let turned = #""frame":[150,150,100,100],"hidden":false,"name":"circle","opacity":1,"sublayers":[],"transform":[-1,0,0,0,0,-1,0,0,0,0,1,0,0,0,0,1]"#
+        var circles = try String(contentsOfFile: capture("circles-lift-drag"), encoding: .utf8)
+        let first = try #require(circles.range(of: identity))
+        circles.replaceSubrange(first, with: turned)
+        let c = dir.appendingPathComponent("turned.json")
+        try circles.write(to: c, atomically: true, encoding: .utf8)
+        let r = try await run(["replay", c.path, "--check"])
+        #expect(r.status == 1, "\(r.stdout)\(r.stderr)")
+        #expect(r.stdout.contains("window/content/circles/canvas/circle[1]: transform [-1, 0, 0, 0, 0, -1,"), "\(r.stdout)")
+
+        var timer = try String(contentsOfFile: capture("color-timer-restart"), encoding: .utf8)
+        let ring = try #require(timer.range(of: ##""name":"timer-ring","opacity":1,"shape":{"lineWidth":6,"strokeColor":"#FF2D55FF","strokeEnd":0.960474"##))
+        timer.replaceSubrange(ring, with: ##""name":"timer-ring","opacity":1,"shape":{"lineWidth":6,"strokeColor":"#FF2D55FF","strokeEnd":0.93"##)
+        let t = dir.appendingPathComponent("ring.json")
+        try timer.write(to: t, atomically: true, encoding: .utf8)
+        let s = try await run(["replay", t.path, "--check"])
+        #expect(s.status == 1, "\(s.stdout)\(s.stderr)")
+        #expect(s.stdout.contains("timer-ring: strokeEnd 0.930 in the capture, 0.960 in the replay"), "\(s.stdout)")
+    }
+
     /// Bad capture files: each gets one line and exit 2, and nothing is written.
     static let bad: [(name: String, text: String, says: String)] = [
         ("truncated", #"{"format":"motionlab-capture","version":1,"size":[1024,700],"tab":"circles","seed":1,"events":[{"t":0,"type":"fra"#, "line 1, column"),

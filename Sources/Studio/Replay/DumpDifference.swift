@@ -12,10 +12,16 @@ public struct DumpDifference: Equatable, Sendable, CustomStringConvertible {
 
     public var description: String { "\(path): \(property) \(captured) in the capture, \(replayed) in the replay" }
 
-    /// How far values may differ and still agree: a frame's edges by half a point (below
-    /// what a screen shows), opacity and colour channels by 0.01.
+    /// How far values may differ and still agree: a frame's edges and a transform's
+    /// translation by half a point (below what a screen shows); opacity, colour channels
+    /// and a transform's turn and scale entries by 0.01 (a turn of about half a degree);
+    /// a transform's perspective entries by 0.0001 (m34 is -1/500 for a 500-point eye);
+    /// a line's width by 0.1 point; a stroke's start and end by 0.002 of the path.
     public static let frameTolerance = 0.5
     public static let opacityTolerance = 0.01
+    public static let perspectiveTolerance = 0.0001
+    public static let lineWidthTolerance = 0.1
+    public static let strokeTolerance = 0.002
 
     /// Every difference between two trees, depth first. Sublayers are matched by position;
     /// where names or counts disagree the trees have different shapes, which is reported
@@ -35,6 +41,10 @@ public struct DumpDifference: Equatable, Sendable, CustomStringConvertible {
         if a.hidden != b.hidden { add("hidden", String(a.hidden), String(b.hidden)) }
         if a.text != b.text { add("text", quoted(a.text), quoted(b.text)) }
         if !sameColour(a.backgroundColor, b.backgroundColor) { add("backgroundColor", a.backgroundColor ?? "none", b.backgroundColor ?? "none") }
+        if a.transform.count == 16, b.transform.count == 16, !sameTransform(a.transform, b.transform) {
+            add("transform", format(a.transform), format(b.transform))
+        }
+        if let x = a.shape, let y = b.shape { compareShapes(x, y, add: add) }
         let names = (a.sublayers.map(\.name), b.sublayers.map(\.name))
         guard names.0 == names.1 else {
             add("sublayers", list(names.0), list(names.1))
@@ -47,6 +57,25 @@ public struct DumpDifference: Equatable, Sendable, CustomStringConvertible {
         }
         for (i, (x, y)) in zip(a.sublayers, b.sublayers).enumerated() {
             compare(x, y, path: childPath(path, names.0, i), into: &out)
+        }
+    }
+
+    /// A shape's fill and stroke, as drawn. A tree stored without a shape (an older
+    /// capture) compares none.
+    private static func compareShapes(_ a: LayerDump.ShapeDump, _ b: LayerDump.ShapeDump, add: (String, String, String) -> Void) {
+        if !sameColour(a.fillColor, b.fillColor) { add("fillColor", a.fillColor ?? "none", b.fillColor ?? "none") }
+        if !sameColour(a.strokeColor, b.strokeColor) { add("strokeColor", a.strokeColor ?? "none", b.strokeColor ?? "none") }
+        if !(abs(a.lineWidth - b.lineWidth) <= lineWidthTolerance) { add("lineWidth", format(a.lineWidth), format(b.lineWidth)) }
+        if !(abs(a.strokeStart - b.strokeStart) <= strokeTolerance) { add("strokeStart", format(a.strokeStart), format(b.strokeStart)) }
+        if !(abs(a.strokeEnd - b.strokeEnd) <= strokeTolerance) { add("strokeEnd", format(a.strokeEnd), format(b.strokeEnd)) }
+    }
+
+    /// Whether two row-major 4x4 transforms agree: translation (m41, m42, m43) within
+    /// half a point, perspective (m14, m24, m34) within 0.0001, the rest within 0.01.
+    private static func sameTransform(_ a: [Double], _ b: [Double]) -> Bool {
+        a.indices.allSatisfy { i in
+            let tolerance = [12, 13, 14].contains(i) ? frameTolerance : [3, 7, 11].contains(i) ? perspectiveTolerance : opacityTolerance
+            return abs(a[i] - b[i]) <= tolerance
         }
     }
 
