@@ -45,7 +45,7 @@ public struct InputScript: Equatable, Sendable {
 
     /// Reads a script's bytes: a regular file of at most `InputLimits.scriptBytes`. Errors
     /// name the file and say what to do.
-    public static func readFile(_ url: URL) throws(InputScriptError) -> Data {
+    public static func readFile(_ url: URL, limit: Int = InputLimits.scriptBytes, what: String = "a script") throws(InputScriptError) -> Data {
         let path = url.path
         var s = stat()
         guard stat(path, &s) == 0 else {
@@ -58,8 +58,8 @@ public struct InputScript: Equatable, Sendable {
         case S_IFCHR, S_IFBLK: throw InputScriptError(file: path, message: "it is a device, not a file; give a script file")
         default: throw InputScriptError(file: path, message: "it is not a regular file; give a script file")
         }
-        guard Int(s.st_size) <= InputLimits.scriptBytes else {
-            throw InputScriptError(file: path, message: "it is \(Int(s.st_size) >> 20) MiB; a script may be at most \(InputLimits.scriptBytes >> 20) MiB")
+        guard Int(s.st_size) <= limit else {
+            throw InputScriptError(file: path, message: "it is \(Int(s.st_size) >> 20) MiB; \(what) may be at most \(limit >> 20) MiB")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw InputScriptError(file: path, message: "cannot read it (\(access(path, R_OK) == 0 ? "read error" : "permission denied"))")

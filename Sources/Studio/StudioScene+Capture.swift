@@ -81,7 +81,7 @@ extension StudioScene {
         session = nil
         badge.show(elapsed: nil)
         do {
-            let url = try s.writer.finish()
+            let url = try s.writer.finish(at: s.lastTime)
             let seconds = String(format: "%.1f", s.lastTime.seconds)
             let what = "\(seconds) s, \(s.marks) mark\(s.marks == 1 ? "" : "s")"
             showMessage("\(reason.map { "\($0) " } ?? "")Capture saved: \(url.path) (\(what))", at: time)

@@ -178,7 +178,9 @@ public final class StudioScene: InteractiveScene {
         if let s = session {
             badge.show(elapsed: time - s.startedAt)
             layoutBadge()
-            if let reason = s.limitReached { finishCapture(at: time, reason: "Capture stopped: \(reason).") }
+            if let reason = s.limitReached ?? s.writer.failure.map({ "the disk refused a write (\($0))" }) {
+                finishCapture(at: time, reason: "Capture stopped: \(reason).")
+            }
         }
     }
 

@@ -62,7 +62,7 @@ struct CaptureFormatTests {
         let url = folder.appendingPathComponent("c.json")
         let writer = try CaptureWriter(destination: url, header: header)
         for e in entries { writer.append(writer.line(for: e)) }
-        try writer.finish()
+        try writer.finish(at: entries.last?.time ?? .zero)
         return try Data(contentsOf: url)
     }
 
@@ -85,9 +85,54 @@ struct CaptureFormatTests {
         let url = folder.appendingPathComponent("c.json")
         let writer = try CaptureWriter(destination: url, header: header)
         for e in entries { writer.append(writer.line(for: e)) }
-        let counted = writer.bytes
-        try writer.finish()
-        #expect(try Data(contentsOf: url).count == counted)
+        try writer.finish(at: 0.25)
+        #expect(try Data(contentsOf: url).count == writer.bytes)
+    }
+
+    @Test("a capture is one JSON value a line, and one cut at any byte reads up to its last whole line, saying it ended abruptly")
+    func cutAnywhere() throws {
+        let data = try written(header, entries)
+        let lines = data.split(separator: 0x0A, omittingEmptySubsequences: false)
+        #expect(lines.count == entries.count + 3, "the header, an entry a line, the end line, and the last line end")
+        #expect(String(decoding: lines[lines.count - 2], as: UTF8.self) == #"{"t":0.25,"type":"end"}"#)
+        let whole = try Capture(json: data)
+        #expect(whole.abruptEnd == nil)
+        let headerEnd = lines[0].count + 1
+        var lineEnds: [Int] = []
+        var offset = 0
+        for l in lines.dropLast() { offset += l.count + 1; lineEnds.append(offset) }
+        for cut in stride(from: headerEnd, to: data.count, by: 1) {
+            let read = try Capture(json: data.prefix(cut))
+            // A line is whole once its closing brace is there, line end or not.
+            let wholeLines = lineEnds.filter { $0 - 1 <= cut }.count - 1
+            let expected = min(entries.count, wholeLines)
+            #expect(read.entries.count == expected, "cut at byte \(cut)")
+            if wholeLines <= entries.count {
+                #expect(read.abruptEnd == (expected == 0 ? .zero : read.duration), "cut at byte \(cut)")
+            }
+        }
+        // A header cut short is no capture.
+        #expect(throws: CaptureError.self) { try Capture(json: data.prefix(headerEnd - 10)) }
+    }
+
+    @Test("a line that is not JSON before the last, a line past the limit, and lines after the end are refused with the line's number")
+    func badLines() throws {
+        let data = try written(header, [.frame(0.1), .frame(0.2)])
+        var text = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let good = text
+        text[1] = "{\"t\":0.1,\"type\":\"frame\""
+        #expect(throws: CaptureError.self) { try Capture(json: Data(text.joined(separator: "\n").utf8)) }
+        do { _ = try Capture(json: Data(text.joined(separator: "\n").utf8)) } catch { #expect(error.message.hasPrefix("line 2 is not JSON"), "\(error)") }
+        text = good
+        text[2] = "{\"t\":0.2,\"type\":\"paste\",\"text\":\"" + String(repeating: "x", count: 10 << 20) + "\"}"
+        do { _ = try Capture(json: Data(text.joined(separator: "\n").utf8)); Issue.record("a 10 MB line was read") } catch {
+            #expect(error.message.hasPrefix("line 3 is 10.0 MiB; a capture's line may be at most 2.1 MiB"), "\(error)")
+        }
+        text = good
+        text.insert("{\"t\":0.3,\"type\":\"frame\"}", at: text.count - 1)
+        do { _ = try Capture(json: Data(text.joined(separator: "\n").utf8)); Issue.record("a line after the end was read") } catch {
+            #expect(error.message.contains("comes after the \"end\" line"), "\(error)")
+        }
     }
 
     @Test("a plain input script reads as a capture with no header, in time order")
@@ -152,7 +197,7 @@ struct CaptureFormatTests {
         #expect(try Capture(json: data).pastes == [text])
     }
 
-    @Test("the header of every committed capture is written back byte for byte: the launch state keeps the format")
+    @Test("the header members of every committed capture (version 1) are written back as they were, but for the version")
     func committedHeadersRoundTrip() throws {
         let files = try CommittedCaptures.files()
         #expect(files.count >= 5)
@@ -160,7 +205,8 @@ struct CaptureFormatTests {
             let text = try String(contentsOf: url, encoding: .utf8)
             let head = try #require(text.range(of: "\"events\":[")).lowerBound
             let header = try #require(try Capture.load(contentsOf: url).header)
-            let rewritten = "{" + header.jsonMembers().map { "\(JSONText.string($0.0)):\($0.1)" }.joined(separator: ",\n") + ",\n"
+            let rewritten = "{" + header.jsonMembers().map { "\(JSONText.string($0.0)):\($0.0 == "version" ? "1" : $0.1)" }
+                .joined(separator: ",\n") + ",\n"
             #expect(rewritten == String(text[..<head]), "\(url.lastPathComponent)")
         }
     }

@@ -178,21 +178,22 @@ struct CaptureRoundTripTests {
         for d in differences { #expect(d.isEmpty, "\(d)") }
     }
 
-    @Test("a capture that reaches its one-hour limit stops there, says so, and its file is a valid capture")
+    @Test("a capture that reaches its eight-hour limit stops there, says so, and its file is a valid capture")
     func hourLimit() throws {
         let url = folder.appendingPathComponent("hour.json")
         var logged: [String] = []
         let studio = try StudioScene(configuration: configuration(tab: .circles), captureTo: url)
         studio.onLog = { logged.append($0) }
         studio.update(at: 1)
-        studio.update(at: 3599)
+        studio.update(at: 28_799)
         #expect(studio.isCapturing)
-        studio.update(at: 3601)
+        studio.update(at: 28_801)
         #expect(!studio.isCapturing)
-        #expect(logged.count == 1 && logged[0].contains("Capture stopped: it reached its one-hour limit."), "\(logged)")
+        #expect(logged.count == 1 && logged[0].contains("Capture stopped: it reached its eight-hour limit."), "\(logged)")
         let capture = try Capture.load(contentsOf: url)
-        #expect(capture.entries == [.frame(1), .frame(3599)])
-        #expect(studio.windowWillClose(at: 3602) == nil)
+        #expect(capture.entries == [.frame(1), .frame(28_799)])
+        #expect(capture.abruptEnd == nil, "it ended cleanly, with its end line")
+        #expect(studio.windowWillClose(at: 28_802) == nil)
     }
 
     @Test("Ctrl+R with a captures folder that cannot be made says so and leaves the content as it was")

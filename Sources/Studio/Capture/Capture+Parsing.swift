@@ -15,12 +15,22 @@ extension Capture {
         let path = url.path
         let data: Data
         do {
-            data = try InputScript.readFile(url)
+            // Only a capture may be larger than a script; a capture starts with "format",
+            // so a large file that does not is refused before it is read.
+            let limit = Self.startsAsCapture(path) ? CaptureLimits.bytes : InputLimits.scriptBytes
+            data = try InputScript.readFile(url, limit: limit, what: limit == CaptureLimits.bytes ? "a capture" : "a script")
         } catch {
             throw CaptureError(file: path, message: error.message, isCapture: false)
         }
-        do {
+        do throws(CaptureError) {
             var capture = try Capture(json: data, format: format)
+            if capture.header == nil, data.count > InputLimits.scriptBytes {
+                throw CaptureError(message: "it is \(data.count >> 20) MiB; a script may be at most \(InputLimits.scriptBytes >> 20) MiB", isCapture: false)
+            }
+            if let end = capture.abruptEnd {
+                capture.warnings.append("it ended abruptly at \(String(format: "%.1f", end.seconds)) s (the window was killed or crashed, or "
+                                        + "the disk filled); it replays up to there")
+            }
             capture.warnings = capture.warnings.map { "\(capture.header == nil ? "script" : "capture") \(path): \($0)" }
             return capture
         } catch {
@@ -30,10 +40,26 @@ extension Capture {
         }
     }
 
+    /// Whether the file at `path` starts as a capture does: `{"format"`, after any white
+    /// space. Reads its first bytes only.
+    static func startsAsCapture(_ path: String) -> Bool {
+        // Only a regular file is opened: a pipe would block, and readFile names the rest.
+        var st = stat()
+        guard stat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG, let h = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? h.close() }
+        let head = (try? h.read(upToCount: 256)) ?? Data()
+        let text = String(decoding: head.drop { [0x20, 0x09, 0x0A, 0x0D].contains($0) }, as: UTF8.self)
+        return text.hasPrefix("{\"format\"")
+    }
+
     /// Parses the JSON form: a capture when the top level has "format":
     /// "motionlab-capture", else a plain input script. A syntax error gives its line and
     /// column; a bad event its index and field. `format` reads the launch state's keys.
     public init(json data: Data, format: LaunchFormat) throws(CaptureError) {
+        if Self.isInLines(data) {
+            self = try Capture(lines: data, format: format)
+            return
+        }
         var reader = CaptureReader(format: format)
         var parser = JSONParser(data)
         do {
@@ -59,7 +85,7 @@ extension Capture {
 }
 
 /// Reads a capture's top level key by key, and its events one at a time.
-private struct CaptureReader {
+struct CaptureReader {
     /// The content's part of the header.
     let format: LaunchFormat
     /// Every top-level key a capture may have but "events", in the order a writer puts them.
@@ -67,6 +93,8 @@ private struct CaptureReader {
     var fields: [String: JSONValue] = [:]
     var entries: [CaptureEntry] = []
     var sawEvents = false
+    /// Whether a capture in lines had its `end` line.
+    var sawEnd = false
     var held = InputScript.HeldButtons()
     var lastFrame: MediaTime?
     var lastMark: (number: Int, time: MediaTime)?
@@ -97,17 +125,27 @@ private struct CaptureReader {
                 try event(value, index: index, bytes: p.offset - start)
             }
         case _ where headerKeys.contains(key):
-            guard fields[key] == nil else { throw fail("\"\(key)\" is given twice") }
-            fields[key] = try p.readValue()
-            if key == "format" {
-                guard case .string(CaptureHeader.format) = fields[key]! else {
-                    throw fail("\"format\" must be \"\(CaptureHeader.format)\"")
-                }
-                guard entries.isEmpty else { throw fail("\"format\" must come before \"events\"") }
-            }
+            try header(key, try p.readValue())
         default:
-            throw fail("unknown key \(shown(key, 40)) at the top level; a script has \"size\" and \"events\", and a capture "
-                       + "also \(headerKeys.filter { $0 != "size" }.map { "\"\($0)\"" }.joined(separator: ", "))")
+            throw unknownKey(key)
+        }
+    }
+
+    func unknownKey(_ key: String) -> CaptureError {
+        fail("unknown key \(shown(key, 40)) at the top level; a script has \"size\" and \"events\", and a capture "
+             + "also \(headerKeys.filter { $0 != "size" }.map { "\"\($0)\"" }.joined(separator: ", "))")
+    }
+
+    /// One of the header's keys and its value.
+    mutating func header(_ key: String, _ value: JSONValue) throws(CaptureError) {
+        guard headerKeys.contains(key) else { throw unknownKey(key) }
+        guard fields[key] == nil else { throw fail("\"\(key)\" is given twice") }
+        fields[key] = value
+        if key == "format" {
+            guard case .string(CaptureHeader.format) = value else {
+                throw fail("\"format\" must be \"\(CaptureHeader.format)\"")
+            }
+            guard entries.isEmpty else { throw fail("\"format\" must come before \"events\"") }
         }
     }
 

@@ -19,6 +19,10 @@ public struct Capture: Sendable {
     public var entries: [CaptureEntry]
     /// Things in the file that were read anyway, one line each, for the front end to print.
     public var warnings: [String] = []
+    /// When a capture in lines stopped with no `end` line (a crash, a kill, a full disk):
+    /// the time of its last whole entry. Nil for one that ended cleanly, a capture of
+    /// version 1, and a script.
+    public var abruptEnd: MediaTime?
 
     public init(header: CaptureHeader? = nil, scriptSize: Size? = nil, entries: [CaptureEntry]) {
         self.header = header

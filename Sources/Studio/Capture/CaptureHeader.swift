@@ -8,8 +8,9 @@ import Geometry
 public struct CaptureHeader: Equatable, Sendable {
     /// The value of the top-level "format" key that marks a capture.
     public static let format = "motionlab-capture"
-    /// The format version this build writes and reads.
-    public static let version = 1
+    /// The format version this build writes, and the newest it reads: 2, one JSON value a
+    /// line (`CaptureWriter`). Version 1, one JSON object with "events", still reads.
+    public static let version = 2
     /// The top-level keys the studio owns; every other header key is the launch state's.
     public static let studioKeys = ["format", "version", "size", "scale", "started", "platform", "files"]
 

@@ -10,11 +10,17 @@ public enum CaptureLimits {
     /// handful of small JSON files.
     public static let files = 256
     public static let fileBytes = 1 << 20
-    /// How far a capture may run, in seconds of its clock: a script's span (an hour).
-    public static let span = InputLimits.replaySpan
-    /// The largest file and the most entries: a script's.
-    public static let bytes = InputLimits.scriptBytes
-    public static let entries = InputLimits.scriptEvents
+    /// How far a capture may run, in seconds of its clock: eight hours, a working day of
+    /// a window left open.
+    public static let span = 8 * 3_600.0
+    /// The largest file, 256 MiB: eight hours at the 7 KiB a second a busy session writes,
+    /// with room for marks.
+    public static let bytes = 256 << 20
+    /// The most entries: eight hours of frames at 60 a second, with the input between.
+    public static let entries = 4_000_000
+    /// The longest line of a capture in lines: a mark with the largest tree, and its
+    /// picture's path.
+    public static let lineBytes = markDumpBytes + (64 << 10)
     /// Off-loop work numbers a capture may name.
     public static let work = 0...Double(1 << 40)
 }

@@ -2,8 +2,8 @@ import Animation
 import Foundation
 
 /// A capture being recorded: entries go to its writer until it is stopped, or until the
-/// next one would pass a limit (an hour, 16 MiB, a million events), where it stops with a
-/// reason and the file stays valid.
+/// next one would pass a limit (eight hours, 256 MiB, four million events), where it stops
+/// with a reason and the file stays valid.
 final class CaptureSession {
     let writer: CaptureWriter
     /// The media time the capture started at (for the REC badge's clock).
@@ -27,7 +27,7 @@ final class CaptureSession {
     func record(_ entry: CaptureEntry) {
         guard isRecording else { return }
         if entry.time.seconds > CaptureLimits.span {
-            limitReached = "it reached its one-hour limit"
+            limitReached = "it reached its eight-hour limit"
             return
         }
         guard writer.entries < CaptureLimits.entries else {
@@ -43,12 +43,14 @@ final class CaptureSession {
             droppedTrees += 1
         }
         let line = writer.line(for: entry)
-        guard writer.bytes + line.byteCount <= CaptureLimits.bytes else {
+        guard writer.bytes + line.byteCount + CaptureWriter.endReserve <= CaptureLimits.bytes else {
             limitReached = "it reached its limit of \(CaptureLimits.bytes >> 20) MiB"
             return
         }
-        writer.append(line)
+        var isMark = false
+        if case .mark = entry { isMark = true }
+        writer.append(line, urgent: isMark)
         lastTime = max(lastTime, entry.time)
-        if case .mark = entry { marks += 1 }
+        if isMark { marks += 1 }
     }
 }

@@ -1,54 +1,56 @@
+import Animation
 import Foundation
 import Gestures
 import Storage
 
-/// Writes a capture file as it is recorded: the header first, then each entry, buffered
-/// and flushed to a partial file beside the destination every 64 KiB, so recording costs
-/// a frame next to nothing and a crash loses at most the last moments. `finish` closes the
-/// JSON and renames the file into place in one step, so the destination is only ever a
-/// whole, valid capture.
+/// Writes a capture file as it is recorded, one JSON value a line: the header, then one
+/// line an entry, then an `end` line when it finishes cleanly. Every prefix of the file
+/// that ends at a line's end is a capture a replay reads, so a crash, a kill or a power cut
+/// loses at most the last second: a thread of the writer's own writes what the loop hands
+/// it at least once a second and at every mark, and syncs the file to disk each second.
+/// The frame loop only formats lines and hands them over; it never waits on the disk.
 public final class CaptureWriter {
-    /// Where the finished capture goes.
+    /// Where the capture goes.
     public let destination: URL
-    /// Where it is written until then: a hidden file in the same folder.
-    public let partial: URL
-    private let handle: FileHandle
-    private var buffer = Data()
+    private let sink: LineSink
     private var held = InputScript.HeldButtons()
-    private var first = true
-    /// Bytes of the file so far (written and buffered), closing included.
+    /// Bytes of the file so far (handed to the writer's thread, if not yet on disk); once
+    /// finished, the `end` line included.
     public private(set) var bytes = 0
+    /// Room kept for the `end` line under a limit.
+    public static let endReserve = 64
     /// Entries written so far.
     public private(set) var entries = 0
-    private static let closing = "\n]}\n"
-    private static let flushSize = 64 << 10
+    private var finished = false
 
-    /// Opens the partial file and writes the header. Throws a one-line error naming the
-    /// folder when it cannot be written.
+    /// Opens the file and starts writing: the header first. Throws a one-line error naming
+    /// the folder when it cannot be written.
     public init(destination: URL, header: CaptureHeader) throws(CaptureError) {
         self.destination = destination
         let folder = destination.deletingLastPathComponent()
-        partial = folder.appendingPathComponent(".\(destination.lastPathComponent).partial-\(getpid())")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
             throw CaptureError(file: destination.path, message: "cannot make its folder \(folder.path) (\(error.localizedDescription))")
         }
-        guard FileManager.default.createFile(atPath: partial.path, contents: nil), let h = FileHandle(forWritingAtPath: partial.path) else {
-            throw CaptureError(file: destination.path, message: "cannot write in \(folder.path) (\(String(cString: strerror(errno)).lowercased())); "
-                               + "choose a folder you can write to")
-        }
-        handle = h
-        let head = "{" + header.jsonMembers().map { "\(JSONText.string($0.0)):\($0.1)" }.joined(separator: ",\n") + ",\n\"events\":["
+        let head = JSONText.object(header.jsonMembers()) + "\n"
         // A header past what a capture may hold would make a file no replay reads.
-        guard head.utf8.count + Self.closing.utf8.count <= CaptureLimits.bytes / 2 else {
-            h.closeFile()
-            unlink(partial.path)
+        guard head.utf8.count <= CaptureLimits.bytes / 2 else {
             throw CaptureError(file: destination.path, message: "the settings files to take with it come to \(head.utf8.count >> 20) MiB, more than "
                                + "half of what a capture may hold (\(CaptureLimits.bytes >> 20) MiB); move large files out of the MotionLab folders")
         }
-        append(text: head)
-        bytes += Self.closing.utf8.count
+        let fd = open(destination.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else {
+            throw CaptureError(file: destination.path, message: "cannot write in \(folder.path) (\(String(cString: strerror(errno)).lowercased())); "
+                               + "choose a folder you can write to")
+        }
+        sink = LineSink(fd: fd)
+        bytes = head.utf8.count
+        sink.append(head, urgent: true)
+    }
+
+    deinit {
+        if !finished { sink.close(with: nil) }
     }
 
     /// An entry made into text, ready to append: how many bytes it adds tells whether it
@@ -59,44 +61,40 @@ public final class CaptureWriter {
         public var byteCount: Int { text.utf8.count }
     }
 
-    /// Makes `entry` into the text that would follow what is written.
+    /// Makes `entry` into the line that would follow what is written.
     public func line(for entry: CaptureEntry) -> Line {
         var h = held
-        let text = (first ? "\n" : ",\n") + entry.json(held: &h)
+        let text = entry.json(held: &h) + "\n"
         return Line(text: text, held: h)
     }
 
-    /// Adds a line made by `line(for:)` for the entry that comes next.
-    public func append(_ line: Line) {
+    /// Adds a line made by `line(for:)` for the entry that comes next; a mark's line is
+    /// written at once.
+    public func append(_ line: Line, urgent: Bool = false) {
         held = line.held
-        first = false
         entries += 1
-        append(text: line.text)
+        bytes += line.byteCount
+        sink.append(line.text, urgent: urgent)
     }
 
-    private func append(text: String) {
-        buffer.append(contentsOf: text.utf8)
-        bytes += text.utf8.count
-        if buffer.count >= Self.flushSize { flush() }
-    }
-
-    private func flush() {
-        guard !buffer.isEmpty else { return }
-        handle.write(buffer)
-        buffer.removeAll(keepingCapacity: true)
-    }
-
-    /// Closes the JSON, syncs it to disk and moves it into place. Returns the destination.
+    /// Writes the `end` line at `time`, syncs the file to disk and closes it; waits for the
+    /// writer's thread. Returns the destination; throws if the disk refused a write.
     @discardableResult
-    public func finish() throws(CaptureError) -> URL {
-        buffer.append(contentsOf: Self.closing.utf8)
-        flush()
-        handle.synchronizeFile()
-        handle.closeFile()
-        guard rename(partial.path, destination.path) == 0 else {
-            throw CaptureError(file: destination.path, message: "cannot move the capture into place (\(String(cString: strerror(errno)).lowercased())); "
-                               + "it is kept as \(partial.path)")
+    public func finish(at time: MediaTime) throws(CaptureError) -> URL {
+        finished = true
+        let end = Self.endLine(at: time)
+        bytes += end.utf8.count
+        if let failure = sink.close(with: end) {
+            throw CaptureError(file: destination.path, message: "the capture could not be written whole (\(failure)); "
+                               + "what was written before still replays")
         }
         return destination
+    }
+
+    /// Why writing stopped, if the disk refused a write (it is full, or gone).
+    public var failure: String? { sink.failure }
+
+    static func endLine(at time: MediaTime) -> String {
+        JSONText.object([("t", JSONText.number(time.seconds)), ("type", JSONText.string("end"))]) + "\n"
     }
 }
