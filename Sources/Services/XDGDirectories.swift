@@ -21,6 +21,15 @@ public struct XDGDirectories: Sendable {
         return home?.appendingPathComponent(".config/motionlab", isDirectory: true)
     }
 
+    /// `$XDG_STATE_HOME/motionlab`, else `~/.local/state/motionlab`: what is worth keeping
+    /// across runs but is not the user's work (the recorded sessions).
+    public var stateDirectory: URL? {
+        if let x = environment["XDG_STATE_HOME"], x.hasPrefix("/") {
+            return URL(fileURLWithPath: x, isDirectory: true).appendingPathComponent("motionlab", isDirectory: true)
+        }
+        return home?.appendingPathComponent(".local/state/motionlab", isDirectory: true)
+    }
+
     /// $XDG_DATA_HOME/motionlab, else ~/.local/share/motionlab.
     public var dataDirectory: URL? {
         if let x = environment["XDG_DATA_HOME"], x.hasPrefix("/") {

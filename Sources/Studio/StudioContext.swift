@@ -10,12 +10,17 @@ public struct StudioContext {
     public var pixelScale: Double
     /// Where Ctrl+R saves captures; nil turns Ctrl+R off (headless runs). Defaults to nil.
     public var capturesFolder: URL?
+    /// Where every session is recorded from launch, without a badge
+    /// (`$XDG_STATE_HOME/motionlab/sessions`); nil records none (`run --no-record`,
+    /// headless runs, tests). Defaults to nil.
+    public var sessionsFolder: URL?
     /// The wall-clock date, to name a capture file to the millisecond. Only names depend
     /// on it, never what the scene does. Defaults to the Unix epoch.
     public var date: () -> Date
 
-    public init(platform: [String: String] = [:], pixelScale: Double = 1, capturesFolder: URL? = nil,
+    public init(platform: [String: String] = [:], pixelScale: Double = 1, capturesFolder: URL? = nil, sessionsFolder: URL? = nil,
                 date: @escaping () -> Date = { Date(timeIntervalSince1970: 0) }) {
+        self.sessionsFolder = sessionsFolder
         self.platform = platform
         self.pixelScale = pixelScale
         self.capturesFolder = capturesFolder

@@ -56,6 +56,8 @@ public final class StudioScene: InteractiveScene {
     var contentTime = MediaTime.zero
     var lastFrame = MediaTime.zero
     var session: CaptureSession?
+    /// The timing of what shows as last recorded (see `recordTabTiming`).
+    var recordedTiming = TabTiming(time: .zero, content: [0, 1, 0], lifted: [0, 1, 0])
     /// Takes the studio's key commands from the input, press and release.
     private var keys = StudioKeyFilter()
     /// Studio commands for the front end, not yet taken.
@@ -78,13 +80,16 @@ public final class StudioScene: InteractiveScene {
         overlay.addSublayer(toast.layer)
         inspector = Inspector(overlay: overlay)
         // The files are taken before the content reads them (and sets aside one it cannot).
-        let files = captureTo.map { _ in CapturedFolders.snapshot(of: world.folders) }
+        let records = captureTo != nil || context.sessionsFolder != nil
+        let files = records ? CapturedFolders.snapshot(of: world.folders) : nil
         (content, network, pasteboard) = Self.build(launch, factory: factory, world: world, size: world.size, inbox: inbox)
         inbox.onDeliver = { [weak self] work in self?.delivered(work) }
         attach()
         layoutOverlay()
         if let captureTo, let files {
-            try begin(to: captureTo, files: files, launch: launch, started: .launch, at: .zero)
+            try begin(to: captureTo, files: files, launch: launch, started: .launch, at: .zero, explicit: true)
+        } else if let files {
+            beginSession(files: files, launch: launch, started: .launch, at: .zero)
         }
     }
 
@@ -148,7 +153,9 @@ public final class StudioScene: InteractiveScene {
             switch keys.verdict(for: k) {
             case .perform(let action):
                 advanceTools(to: event.time)
+                contentTime = toContent(event.time)
                 perform(action, at: event.time)
+                recordTabTiming()
                 return
             case .take:
                 return
@@ -156,7 +163,11 @@ public final class StudioScene: InteractiveScene {
                 break
             }
         }
-        if inspectorTakes(event) { return }
+        if inspectorTakes(event) {
+            contentTime = toContent(event.time)
+            recordTabTiming()
+            return
+        }
         let e = InputEvent(time: toContent(event.time), event.kind)
         contentTime = e.time
         session?.record(.input(e))
@@ -172,11 +183,12 @@ public final class StudioScene: InteractiveScene {
         session?.record(.frame(t))
         content.update(at: t)
         inspector.frameDidUpdate(content, at: time)
+        recordTabTiming()
         onFrame?(content)
         overlayHost.update(at: time)
         toast.update(at: time)
         if let s = session {
-            badge.show(elapsed: time - s.startedAt)
+            if s.showsBadge { badge.show(elapsed: time - s.startedAt) }
             layoutBadge()
             if let reason = s.limitReached ?? s.writer.failure.map({ "the disk refused a write (\($0))" }) {
                 finishCapture(at: time, reason: "Capture stopped: \(reason).")
@@ -197,7 +209,7 @@ public final class StudioScene: InteractiveScene {
 
     /// When the REC badge's clock next shows another second.
     private var nextBadgeTick: MediaTime? {
-        guard let s = session else { return nil }
+        guard let s = session, s.showsBadge else { return nil }
         let elapsed = contentTime.seconds + offset - s.startedAt.seconds
         return s.startedAt + (elapsed.rounded(.down) + 1)
     }
@@ -239,7 +251,8 @@ public final class StudioScene: InteractiveScene {
         return frontEndActions
     }
 
-    /// F12: while a capture records, the picture also makes a mark, with the tree it shows.
+    /// F12: while a capture or a session records, the picture also makes a mark, with the
+    /// tree it shows.
     public func screenshotSaved(to path: String, at time: MediaTime) {
         guard let s = session, s.isRecording else {
             showMessage("Saved \(path)", at: time)
@@ -248,6 +261,6 @@ public final class StudioScene: InteractiveScene {
         let dropped = s.droppedTrees
         s.record(.mark(CaptureMark(time: lastFrame, picture: path, dump: content.rootLayer.sceneDump())))
         let note = s.droppedTrees > dropped ? " (its layer tree was too large to keep, so replay cannot check it)" : ""
-        showMessage("Saved \(path) · mark \(s.marks) of the capture\(note)", at: time)
+        showMessage("Saved \(path) · mark \(s.marks) of the \(s.showsBadge ? "capture" : "session")\(note)", at: time)
     }
 }

@@ -39,6 +39,9 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("How frames reach the screen: auto (surface on a software-only GL, else gl), gl (a kept GL target, only the damage redrawn), surface (SDL's software renderer on the window, only the damage redrawn and sent), full (every frame whole).", valueName: "PATH"))
     var renderPath: WindowRenderPath = .auto
 
+    @Flag(name: .long, help: "Record nothing: by default every session is recorded into $XDG_STATE_HOME/motionlab/sessions (see 'motionlab sessions').")
+    var noRecord = false
+
     @Flag(name: .long, help: "Print frame statistics on stderr once a second while frames are drawn: fps, frame time (median and worst), share of the window redrawn, dropped frames.")
     var stats = false
 
@@ -80,6 +83,10 @@ struct RunCommand: ParsableCommand {
         let verbose = scene.verbose
         var context = StudioContext(platform: PlatformInfo.current, pixelScale: window.pixelScale, date: Date.init)
         context.capturesFolder = xdg.dataDirectory?.appendingPathComponent(CapturedFolders.capturesFolder)
+        let sessions = xdg.stateDirectory.map { SessionFolder($0.appendingPathComponent(CapturedFolders.sessionsFolder)) }
+        if !noRecord && capture == nil { context.sessionsFolder = sessions?.url }
+        // A session that ended abruptly (a crash, a kill) is said once, with how to replay it.
+        let abrupt = sessions?.reportAbruptEnds() ?? []
         let studio: StudioScene
         do {
             studio = try StudioScene(configuration: configuration, context: context, captureTo: capture.map { URL(fileURLWithPath: $0) }) { shell in
@@ -90,6 +97,11 @@ struct RunCommand: ParsableCommand {
             throw CLIError.badInput("\(error)")
         }
         studio.onLog = log
+        if let last = abrupt.last {
+            let more = abrupt.count > 1 ? " (and \(abrupt.count - 1) more)" : ""
+            log("motionlab: the last session ended abruptly: \(last.path)\(more); replay it with: motionlab replay '\(last.path)' --check")
+            studio.showMessage("The last session ended abruptly. Replay it with: motionlab replay '\(last.path)'", at: .zero)
+        }
         // A state file set aside or left alone is said in the window too, not only on stderr,
         // which a user who opened the app from a menu never sees.
         studio.shell.report(warnings: store?.takeWarnings() ?? [])

@@ -197,16 +197,42 @@ struct InspectorTests {
         #expect(!spans.isEmpty && spans[0].end > spans[0].start)
     }
 
-    @Test("while a capture records, seeking is off and the panel says why")
-    func noSeekingWhileCapturing() throws {
+    @Test("while a capture records, a seek is recorded, and the capture replays to the seeked trees; without it, it would not")
+    func seekingWhileCapturingIsRecorded() throws {
         let folder = makeTemporaryDirectory("inspector-capture")
-        let h = try StudioHarness(tab: .snowman, captureTo: folder.appendingPathComponent("c.json"))
+        let url = folder.appendingPathComponent("c.json")
+        let h = try StudioHarness(tab: .snowman, captureTo: url)
         try h.playSnowman()
+        h.run(to: 1.0)
         h.key("ctrl+shift+i")
         h.key("home")
-        #expect(h.studio.inspector.timeline?.isHolding == false)
-        #expect(h.studio.shell.contentLayer.timing.speed == 1)
-        #expect(h.studio.overlay.dump().first(named: "inspector.status")?.text == StudioScene.seekingWhileCapturing)
+        h.key("shift+right", times: 3)
+        #expect(h.studio.inspector.timeline?.isHolding == true)
+        #expect(h.studio.shell.contentLayer.isPaused, "a seek holds the tab")
+        h.run(to: 2.0)
+        h.studio.screenshotSaved(to: "/nowhere/seek.png", at: h.clock.now)
+        h.key("ctrl+shift+i")
+        h.run(to: 2.5)
+        h.studio.screenshotSaved(to: "/nowhere/after.png", at: h.clock.now)
+        #expect(h.studio.windowWillClose(at: h.clock.now) == url)
+        let capture = try Capture.load(contentsOf: url)
+        #expect(capture.entries.filter { if case .timing = $0 { true } else { false } }.count >= 2, "the seek, and the close that resumes")
+        func differences(_ capture: Capture) throws -> [[DumpDifference]] {
+            let c = AppShell.Configuration(size: Size(width: 1024, height: 768), network: OfflineNetworkClient())
+            let replay = try CaptureReplay(capture: capture, configuration: c)
+            var out: [[DumpDifference]] = []
+            replay.onMark = { [unowned replay] _, mark in
+                out.append(DumpDifference.between(captured: mark.dump!, replayed: replay.scene.shell.rootLayer.sceneDump()))
+            }
+            replay.finish()
+            return out
+        }
+        let checked = try differences(capture)
+        #expect(checked.count == 2)
+        for d in checked { #expect(d.isEmpty, "\(d)") }
+        var unseeked = capture
+        unseeked.entries.removeAll { if case .timing = $0 { true } else { false } }
+        #expect(try differences(unseeked).contains { !$0.isEmpty }, "the seek mattered")
     }
 
     @Test("switching tabs starts the timeline afresh on the new tab, and a seek held on the old one plays on")

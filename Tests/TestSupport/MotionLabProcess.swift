@@ -56,9 +56,14 @@ public enum MotionLabProcess {
                       timedOut: killed.isSet)
     }
 
+    /// The state folder every child is given unless a test names its own.
+    static let stateHome = makeTemporaryDirectory("motionlab-state")
+
     /// Starts a program with this process's environment, less `removing`, plus
     /// `environment`, its stdout and stderr on pipes. Its 8-Ball server is
-    /// `TestEnvironment.refusingEndpoint` unless `environment` names another.
+    /// `TestEnvironment.refusingEndpoint` unless `environment` names another, and its
+    /// sessions go to a temporary folder unless `environment` names an `XDG_STATE_HOME`:
+    /// no test records into the developer's home.
     static func start(_ executable: URL, _ arguments: [String], environment: [String: String],
                       removing: [String] = [], workingDirectory: URL? = nil) throws -> (Process, out: Pipe, err: Pipe) {
         let process = Process()
@@ -68,6 +73,7 @@ public enum MotionLabProcess {
         var env = ProcessInfo.processInfo.environment
         // The 8-Ball's server is one that refuses at once, unless the test names one.
         env[TestEnvironment.eightBallURLKey] = TestEnvironment.refusingEndpoint
+        env["XDG_STATE_HOME"] = Self.stateHome.path
         for key in removing { env[key] = nil }
         for (k, v) in environment { env[k] = v }
         process.environment = env

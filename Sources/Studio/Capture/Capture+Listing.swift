@@ -55,6 +55,7 @@ extension Capture {
                 case .success(let r): line = "network \(x.url) answered \(r.status), \(r.body.count) bytes"
                 case .failure(let e): line = "network \(x.url) failed: \(e)"
                 }
+            case .timing(let x): line = "inspector set the tab's clock: speed \(Self.number(x.content[1])), offset \(Self.number(x.content[2])) s"
             case .paste(_, let text): line = "pasted \(text.map { "\"\($0.prefix(40))\"" } ?? "nothing")"
             }
             guard let line else { continue }

@@ -7,7 +7,7 @@ import Storage
 
 extension Capture {
     /// The event types a capture adds to a script's.
-    public static let captureEventTypes = ["frame", "mark", "network", "deliver", "paste"]
+    public static let captureEventTypes = ["frame", "mark", "network", "deliver", "paste", "timing"]
 
     /// Reads a capture, or a plain input script, from a file; a capture's launch state is
     /// read by `format`, the content's. Errors name the file and say what to do.
@@ -207,6 +207,21 @@ struct CaptureReader {
                 // size bounds it): the control that took it cut it to what fits.
                 entries.append(.paste(time: t, text: try e.string("text")))
             }
+        case "timing":
+            func clock(_ key: String) throws(CaptureError) -> [Double] {
+                guard case .array(let items)? = e.value(key), items.count == 3 else {
+                    throw e.fail("\"\(key)\" must be [beginTime, speed, timeOffset]")
+                }
+                var out: [Double] = []
+                for item in items {
+                    guard case .number(let n) = item, n.isFinite, abs(n) <= CaptureLimits.span * 4 else {
+                        throw e.fail("\"\(key)\" must be [beginTime, speed, timeOffset], finite numbers")
+                    }
+                    out.append(n)
+                }
+                return out
+            }
+            entries.append(.timing(TabTiming(time: t, content: try clock("content"), lifted: try clock("lifted"))))
         default:
             preconditionFailure("capture event type \(type) has no reader")
         }
@@ -219,6 +234,7 @@ struct CaptureReader {
         "network": ["t", "type", "work", "url", "status", "body", "error", "seconds", "limit", "reason"],
         "deliver": ["t", "type", "work"],
         "paste": ["t", "type", "text"],
+        "timing": ["t", "type", "content", "lifted"],
     ]
 
     static func networkError(_ e: EventObject) throws(CaptureError) -> NetworkError {
@@ -273,6 +289,7 @@ extension CaptureEntry {
         case .network: "network"
         case .delivery: "deliver"
         case .paste: "paste"
+        case .timing: "timing"
         }
     }
 }

@@ -105,6 +105,8 @@ public enum CaptureEntry: Equatable, Sendable {
     case delivery(work: Int, time: MediaTime)
     /// The clipboard was read (a paste): its text, or nil when it held none.
     case paste(time: MediaTime, text: String?)
+    /// The inspector set the timing of what shows (a seek, a rate, a resume).
+    case timing(TabTiming)
 
     /// When it happened, on the capture's clock.
     public var time: MediaTime {
@@ -115,6 +117,7 @@ public enum CaptureEntry: Equatable, Sendable {
         case .network(let x): x.time
         case .delivery(_, let t): t
         case .paste(let t, _): t
+        case .timing(let x): x.time
         }
     }
 }

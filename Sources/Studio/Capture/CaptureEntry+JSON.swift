@@ -42,6 +42,10 @@ extension CaptureEntry {
         case .paste(_, let text):
             type("paste")
             add("text", text.map(JSONText.string) ?? "null")
+        case .timing(let x):
+            type("timing")
+            add("content", "[" + x.content.map(JSONText.number).joined(separator: ",") + "]")
+            add("lifted", "[" + x.lifted.map(JSONText.number).joined(separator: ",") + "]")
         case .input(let e):
             Self.input(e.kind, into: &m, held: &held)
         }

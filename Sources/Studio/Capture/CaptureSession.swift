@@ -15,11 +15,21 @@ final class CaptureSession {
     private(set) var droppedTrees = 0
     /// The capture's time of its last entry.
     private(set) var lastTime = MediaTime.zero
+    /// Whether the user asked for this recording (`run --capture`, Ctrl+R): the REC badge
+    /// shows. A session recorded always, from launch, shows nothing.
+    let isExplicit: Bool
+    /// While Ctrl+R's capture runs on an always-on session: where it is saved when it
+    /// stops (the session goes on). Nil otherwise.
+    var captureTo: URL?
 
-    init(writer: CaptureWriter, startedAt: MediaTime) {
+    init(writer: CaptureWriter, startedAt: MediaTime, isExplicit: Bool) {
         self.writer = writer
         self.startedAt = startedAt
+        self.isExplicit = isExplicit
     }
+
+    /// Whether the REC badge shows.
+    var showsBadge: Bool { isExplicit || captureTo != nil }
 
     var isRecording: Bool { limitReached == nil }
 

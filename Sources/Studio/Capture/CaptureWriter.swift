@@ -25,7 +25,9 @@ public final class CaptureWriter {
 
     /// Opens the file and starts writing: the header first. Throws a one-line error naming
     /// the folder when it cannot be written.
-    public init(destination: URL, header: CaptureHeader) throws(CaptureError) {
+    /// `locks`: hold an exclusive `flock` on the file while it is written, so a later
+    /// launch can tell a session still running in another window from one that crashed.
+    public init(destination: URL, header: CaptureHeader, locks: Bool = false) throws(CaptureError) {
         self.destination = destination
         let folder = destination.deletingLastPathComponent()
         do {
@@ -44,6 +46,7 @@ public final class CaptureWriter {
             throw CaptureError(file: destination.path, message: "cannot write in \(folder.path) (\(String(cString: strerror(errno)).lowercased())); "
                                + "choose a folder you can write to")
         }
+        if locks { _ = flock(fd, LOCK_EX | LOCK_NB) }
         sink = LineSink(fd: fd)
         bytes = head.utf8.count
         sink.append(head, urgent: true)
@@ -89,6 +92,24 @@ public final class CaptureWriter {
                                + "what was written before still replays")
         }
         return destination
+    }
+
+    /// Saves what is written so far, with an `end` line at `time`, as a capture of its own
+    /// at `url` (atomically): a session kept as a capture while it goes on recording.
+    public func copy(to url: URL, endingAt time: MediaTime) throws(CaptureError) {
+        sink.flush()
+        if let failure = sink.failure {
+            throw CaptureError(file: url.path, message: "the session could not be written (\(failure)); nothing was saved")
+        }
+        guard var data = FileManager.default.contents(atPath: destination.path) else {
+            throw CaptureError(file: url.path, message: "cannot read the session back from \(destination.path)")
+        }
+        data.append(contentsOf: Self.endLine(at: time).utf8)
+        do {
+            try SafeFile.write(data, to: url.path)
+        } catch {
+            throw CaptureError(file: url.path, message: "\(error)")
+        }
     }
 
     /// Why writing stopped, if the disk refused a write (it is full, or gone).

@@ -8,6 +8,8 @@ import Services
 public enum CapturedFolders {
     /// The data folder's subfolder that holds captures, which a capture leaves out.
     public static let capturesFolder = "captures"
+    /// The state folder's subfolder that holds the recorded sessions.
+    public static let sessionsFolder = "sessions"
 
     /// The files under `folders`, with a line for each one left out (too big, unreadable).
     public static func snapshot(of folders: AppFolders) -> (files: [String: Data], skipped: [String]) {

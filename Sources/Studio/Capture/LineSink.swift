@@ -18,6 +18,9 @@ final class LineSink: @unchecked Sendable {
     private var error: String?
     private let fd: Int32
     private var thread: Thread?
+    /// Hand-overs written so far, and asked for: `flush` waits until they meet.
+    private var writtenThrough = 0
+    private var handedOver = 0
 
     init(fd: Int32) {
         self.fd = fd
@@ -31,10 +34,22 @@ final class LineSink: @unchecked Sendable {
     func append(_ text: String, urgent: Bool) {
         condition.lock()
         pending.append(contentsOf: text.utf8)
+        handedOver += 1
         if urgent {
             self.urgent = true
             condition.signal()
         }
+        condition.unlock()
+    }
+
+    /// Writes everything handed over so far before it returns (to copy the file as it
+    /// stands: a session saved as a capture).
+    func flush() {
+        condition.lock()
+        let target = handedOver
+        urgent = true
+        condition.signal()
+        while writtenThrough < target && error == nil && !done { condition.wait() }
         condition.unlock()
     }
 
@@ -66,16 +81,18 @@ final class LineSink: @unchecked Sendable {
             while !urgent && closing == nil && condition.wait(until: deadline) {}
             var chunk = pending
             pending.removeAll(keepingCapacity: true)
+            let through = handedOver
             urgent = false
             let last = closing
             if let tail = last ?? nil { chunk.append(contentsOf: tail.utf8) }
             let stopped = error != nil
             condition.unlock()
-            if !stopped, let failure = write(chunk) {
-                condition.lock()
-                error = failure
-                condition.unlock()
-            }
+            let failure = stopped ? nil : write(chunk)
+            condition.lock()
+            if let failure { error = failure }
+            writtenThrough = through
+            condition.broadcast()
+            condition.unlock()
             if last != nil || Date().timeIntervalSince(lastSync) >= Self.interval {
                 fdatasync(fd)
                 lastSync = Date()

@@ -114,6 +114,8 @@ public final class CaptureReplay {
             case .mark(let m):
                 marksPassed += 1
                 onMark?(marksPassed, m)
+            case .timing(let x):
+                scene.setTabTiming(x)
             case .network, .delivery, .paste:
                 // Read up front: the replay's network, inbox plan and clipboard hold them.
                 break

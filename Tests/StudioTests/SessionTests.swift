@@ -1,0 +1,124 @@
+import Animation
+import AppTestSupport
+import Exercises
+import Foundation
+import Geometry
+import Gestures
+import Loop
+@testable import Studio
+import StudioApp
+import Testing
+import TestSupport
+
+@Suite("Always-on sessions")
+struct SessionTests {
+    let root = makeTemporaryDirectory("sessions")
+    var sessions: URL { root.appendingPathComponent("sessions") }
+    var captures: URL { root.appendingPathComponent("captures") }
+
+    func studio(_ tab: ExerciseKind = .circles, date: @escaping () -> Date = Date.init) throws -> StudioScene {
+        var c = AppShell.Configuration(size: Size(width: 1024, height: 700), network: OfflineNetworkClient())
+        c.initialTab = tab
+        return try StudioScene(configuration: c, context: StudioContext(capturesFolder: captures, sessionsFolder: sessions, date: date))
+    }
+
+    func key(_ s: StudioScene, _ chord: String, at t: MediaTime) {
+        let c = KeyChord(parsing: chord)!
+        s.handle(InputEvent(time: t, .key(KeyEvent(key: c.key, modifiers: c.modifiers, isDown: true))))
+        s.handle(InputEvent(time: t, .key(KeyEvent(key: c.key, modifiers: c.modifiers, isDown: false))))
+    }
+
+    func doubleTap(_ s: StudioScene, at p: Point, from t: Double) {
+        for (i, phase) in [PointerEvent.Phase.down, .up, .down, .up].enumerated() {
+            s.handle(InputEvent(time: MediaTime(seconds: t + Double(i) * 0.05), .pointer(PointerEvent(phase: phase, location: p))))
+        }
+    }
+
+    func run(_ s: StudioScene, from a: Double, to b: Double) {
+        var t = a
+        while t < b { t += 1.0 / 60; s.update(at: MediaTime(seconds: t)) }
+    }
+
+    func marksAgree(_ url: URL) throws -> [[DumpDifference]] {
+        let capture = try Capture.load(contentsOf: url)
+        let c = AppShell.Configuration(size: Size(width: 1024, height: 700), network: OfflineNetworkClient())
+        let replay = try CaptureReplay(capture: capture, configuration: c)
+        var out: [[DumpDifference]] = []
+        replay.onMark = { [unowned replay] _, mark in
+            out.append(DumpDifference.between(captured: mark.dump!, replayed: replay.scene.shell.rootLayer.sceneDump()))
+        }
+        replay.finish()
+        return out
+    }
+
+    @Test("every session is recorded from launch with no badge, its F12 marks replay, and it ends with its end line")
+    func recordedFromLaunch() throws {
+        let s = try studio()
+        #expect(s.isRecording && !s.isCapturing, "recording, but no capture the user asked for")
+        run(s, from: 0, to: 0.2)
+        doubleTap(s, at: Point(x: 300, y: 300), from: 0.25)
+        run(s, from: 0.45, to: 1.2)
+        s.screenshotSaved(to: "/nowhere/1.png", at: 1.2)
+        #expect(s.overlay.dump().first(named: "studio.rec")?.hidden == true, "no REC badge")
+        let file = try #require(s.recordingFile)
+        #expect(file.deletingLastPathComponent() == sessions)
+        #expect(s.windowWillClose(at: 1.3) == nil, "no capture to name")
+        let capture = try Capture.load(contentsOf: file)
+        #expect(capture.abruptEnd == nil && capture.marks.count == 1)
+        for d in try marksAgree(file) { #expect(d.isEmpty, "\(d)") }
+    }
+
+    @Test("Ctrl+R starts a fresh session from the launch state and shows REC; Ctrl+R again saves it as a capture, and the session goes on")
+    func ctrlRSavesTheSessionAsACapture() throws {
+        var tick = 0.0
+        let s = try studio(date: { tick += 1; return Date(timeIntervalSince1970: 1_800_000_000 + tick) })
+        run(s, from: 0, to: 0.2)
+        doubleTap(s, at: Point(x: 300, y: 300), from: 0.25)
+        run(s, from: 0.45, to: 1.0)
+        let first = try #require(s.recordingFile)
+        key(s, "ctrl+r", at: 1.0)
+        #expect(s.isCapturing)
+        s.update(at: 1.02)
+        #expect(s.overlay.dump().first(named: "studio.rec")?.hidden == false, "REC shows")
+        let second = try #require(s.recordingFile)
+        #expect(second != first && second.deletingLastPathComponent() == sessions)
+        #expect(try Capture.load(contentsOf: first).abruptEnd == nil, "the session before Ctrl+R ended cleanly")
+        run(s, from: 1.02, to: 1.3)
+        doubleTap(s, at: Point(x: 500, y: 300), from: 1.35)
+        run(s, from: 1.55, to: 2.2)
+        s.screenshotSaved(to: "/nowhere/2.png", at: 2.2)
+        key(s, "ctrl+r", at: 2.3)
+        #expect(!s.isCapturing && s.isRecording && s.recordingFile == second, "the session goes on")
+        let saved = try FileManager.default.contentsOfDirectory(atPath: captures.path).filter { $0.hasSuffix(".json") }
+        #expect(saved.count == 1)
+        let capture = captures.appendingPathComponent(saved[0])
+        #expect(try Capture.load(contentsOf: capture).header?.started == .restart)
+        for d in try marksAgree(capture) { #expect(d.isEmpty, "\(d)") }
+        run(s, from: 2.3, to: 2.6)
+        s.windowWillClose(at: 2.6)
+        #expect(try Capture.load(contentsOf: second).abruptEnd == nil)
+    }
+
+    @Test("the sessions folder keeps the newest 20, never one a window still records, and reports an abrupt end once")
+    func folderKeepsAndReports() throws {
+        let folder = SessionFolder(sessions)
+        try FileManager.default.createDirectory(at: sessions, withIntermediateDirectories: true)
+        for i in 0..<25 {
+            let name = String(format: "session 2026-11-%02d at 10.00.00.000.json", i + 1)
+            try Data("{\"format\":\"motionlab-capture\"}\n{\"t\":1,\"type\":\"end\"}\n".utf8).write(to: sessions.appendingPathComponent(name))
+        }
+        // The oldest is held by a window still recording.
+        let held = open(folder.sessions()[0].path, O_RDONLY)
+        defer { close(held) }
+        #expect(flock(held, LOCK_EX | LOCK_NB) == 0)
+        let removed = folder.makeRoom()
+        #expect(removed.count == 6, "\(removed.map(\.lastPathComponent))")
+        #expect(folder.sessions().count == 19)
+        #expect(folder.sessions()[0].lastPathComponent == "session 2026-11-01 at 10.00.00.000.json", "the held one stays")
+        // One without its end line, not held: reported once.
+        let cut = sessions.appendingPathComponent("session 2026-11-30 at 10.00.00.000.json")
+        try Data("{\"format\":\"motionlab-capture\"}\n{\"t\":1,\"type\":\"frame\"}\n".utf8).write(to: cut)
+        #expect(folder.reportAbruptEnds().map(\.lastPathComponent) == ["session 2026-11-30 at 10.00.00.000 (ended abruptly).json"])
+        #expect(folder.reportAbruptEnds().isEmpty)
+    }
+}
