@@ -14,6 +14,9 @@ public struct StudioContext {
     /// (`$XDG_STATE_HOME/motionlab/sessions`); nil records none (`run --no-record`,
     /// headless runs, tests). Defaults to nil.
     public var sessionsFolder: URL?
+    /// Seconds between the marks a recording takes by itself (`run --mark-every`), beside
+    /// those at every tab switch, at quit and at F12; nil for none. Defaults to nil.
+    public var markEvery: Double?
     /// The wall-clock date, to name a capture file to the millisecond. Only names depend
     /// on it, never what the scene does. Defaults to the Unix epoch.
     public var date: () -> Date

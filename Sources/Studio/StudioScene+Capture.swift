@@ -88,6 +88,8 @@ extension StudioScene {
         offset = time.seconds
         contentTime = .zero
         lastFrame = .zero
+        lastAutoMark = .zero
+        shownAtLastFrame = nil
         recordedTiming = TabTiming(time: .zero, content: TabTiming.clock(of: content.contentLayer),
                                    lifted: TabTiming.clock(of: content.liftedLayer))
         if context.sessionsFolder != nil {
@@ -180,6 +182,8 @@ extension StudioScene {
     /// Returns the capture's file, if one was recording.
     @discardableResult
     public func windowWillClose(at time: MediaTime) -> URL? {
+        // The last mark: what the window showed as it closed.
+        markTree()
         content.windowWillClose(at: toContent(time))
         return finishCapture(at: time, reason: nil)
     }

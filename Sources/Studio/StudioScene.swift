@@ -56,6 +56,10 @@ public final class StudioScene: InteractiveScene {
     var contentTime = MediaTime.zero
     var lastFrame = MediaTime.zero
     var session: CaptureSession?
+    /// What showed at the last frame: a mark is taken when it changes (a tab switch).
+    var shownAtLastFrame: ObjectIdentifier?
+    /// The content's time of the last mark a recording took by itself.
+    var lastAutoMark = MediaTime.zero
     /// The timing of what shows as last recorded (see `recordTabTiming`).
     var recordedTiming = TabTiming(time: .zero, content: [0, 1, 0], lifted: [0, 1, 0])
     /// Takes the studio's key commands from the input, press and release.
@@ -184,6 +188,7 @@ public final class StudioScene: InteractiveScene {
         content.update(at: t)
         inspector.frameDidUpdate(content, at: time)
         recordTabTiming()
+        takeAutomaticMarks()
         onFrame?(content)
         overlayHost.update(at: time)
         toast.update(at: time)
@@ -249,6 +254,26 @@ public final class StudioScene: InteractiveScene {
     public func takeFrontEndActions() -> [(action: KeyAction, time: MediaTime)] {
         defer { frontEndActions.removeAll() }
         return frontEndActions
+    }
+
+    /// Marks a recording takes by itself, at the frame just drawn: at the first frame of a
+    /// tab switched to, and every `markEvery` seconds. They store the tree alone.
+    func takeAutomaticMarks() {
+        let shown = ObjectIdentifier(content.shownLayer)
+        defer { shownAtLastFrame = shown }
+        guard session != nil else { return }
+        if let last = shownAtLastFrame, last != shown {
+            markTree()
+        } else if let every = context.markEvery, (contentTime - lastAutoMark) >= every {
+            markTree()
+        }
+    }
+
+    /// Records a mark of the tree as it stands, with no picture.
+    func markTree() {
+        guard let s = session, s.isRecording else { return }
+        lastAutoMark = contentTime
+        s.record(.mark(CaptureMark(time: lastFrame, picture: nil, dump: content.rootLayer.sceneDump())))
     }
 
     /// F12: while a capture or a session records, the picture also makes a mark, with the

@@ -65,4 +65,36 @@ extension BenchCommand {
         let ratio = median(zip(times[1], times[0]).map { $0 / $1 })
         return (median(times[0]), median(times[1]), ratio, Double(bytes) / seconds)
     }
+
+    /// What a mark costs the frame it is taken in (the tree dumped and encoded as its line):
+    /// the median of 30 marks on the busiest screen, the controls gallery, and on the Color
+    /// Timer, at 1024x700, in milliseconds.
+    func measureMark(fonts: FontLibrary) throws -> (gallery: Double, colorTimer: Double) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("motionlab-bench-marks-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func medianMark(_ configure: (inout AppShell.Configuration) -> Void, name: String) throws -> Double {
+            var c = AppShell.Configuration(size: Size(width: 1024, height: 700), network: OfflineReplayClient())
+            c.textMeasurer = fonts
+            configure(&c)
+            let scene: StudioScene
+            do {
+                scene = try StudioScene(configuration: c, captureTo: folder.appendingPathComponent("\(name).json"))
+            } catch {
+                throw CLIError.environment("the mark benchmark cannot write its capture: \(error)")
+            }
+            scene.update(at: 0.1)
+            let clock = ContinuousClock()
+            var times: [Double] = []
+            for i in 0..<30 {
+                let t0 = clock.now
+                scene.screenshotSaved(to: "/bench/mark.png", at: MediaTime(seconds: 0.2 + Double(i) / 60))
+                times.append(ms(clock.now - t0))
+            }
+            scene.windowWillClose(at: 1)
+            return median(times)
+        }
+        let gallery = try medianMark({ $0.options.gallery = GalleryOptions(page: .controls) }, name: "gallery")
+        let timer = try medianMark({ $0.initialTab = .colorTimer }, name: "timer")
+        return (gallery, timer)
+    }
 }

@@ -57,6 +57,8 @@ struct BenchCommand: ParsableCommand {
     static let maxRecordRatio = 2.0
     /// Recording a capture may cost a frame at most this much more.
     static let maxCaptureRatio = 1.05
+    /// A mark may cost at most one frame at 60 fps.
+    static let maxMarkMilliseconds = 16.0
 
     func validate() throws {
         guard !layers.isEmpty, layers.allSatisfy({ $0 > 0 && $0 <= 100_000 }) else {
@@ -133,6 +135,12 @@ struct BenchCommand: ParsableCommand {
             print(String(format: "%8.3f  %13.3f  %24.3f  %14.1f", r.plain, r.capturing, r.ratio, r.bytesPerSecond / 1024))
             if r.ratio > Self.maxCaptureRatio {
                 failures.append(String(format: "capture ratio %.3f > %.2f", r.ratio, Self.maxCaptureRatio))
+            }
+            let m = try measureMark(fonts: fonts)
+            print(String(format: "a mark (the tree dumped and written), median of 30 at 1024x700: %.2f ms on the gallery, %.2f ms on the Color Timer",
+                         m.gallery, m.colorTimer))
+            if max(m.gallery, m.colorTimer) > Self.maxMarkMilliseconds {
+                failures.append(String(format: "a mark took %.2f ms > %.0f ms", max(m.gallery, m.colorTimer), Self.maxMarkMilliseconds))
             }
         }
         var usage = rusage()

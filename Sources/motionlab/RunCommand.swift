@@ -39,6 +39,9 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("How frames reach the screen: auto (surface on a software-only GL, else gl), gl (a kept GL target, only the damage redrawn), surface (SDL's software renderer on the window, only the damage redrawn and sent), full (every frame whole).", valueName: "PATH"))
     var renderPath: WindowRenderPath = .auto
 
+    @Option(name: .long, help: ArgumentHelp("Also mark the recording every S seconds (beside the marks at each tab switch, at quit and at F12), so a replay checks that often.", valueName: "S"))
+    var markEvery: Double?
+
     @Flag(name: .long, help: "Record nothing: by default every session is recorded into $XDG_STATE_HOME/motionlab/sessions (see 'motionlab sessions').")
     var noRecord = false
 
@@ -47,6 +50,9 @@ struct RunCommand: ParsableCommand {
 
     func validate() throws {
         try WindowSize.check(size, option: "--size")
+        if let markEvery, !(markEvery.isFinite && markEvery >= 0.1 && markEvery <= 3_600) {
+            throw ValidationError("--mark-every must be 0.1 to 3600 seconds, got \(markEvery)")
+        }
     }
 
     func run() throws {
@@ -82,6 +88,7 @@ struct RunCommand: ParsableCommand {
         let log: (String) -> Void = { FileHandle.standardError.write(Data("\($0)\n".utf8)) }
         let verbose = scene.verbose
         var context = StudioContext(platform: PlatformInfo.current, pixelScale: window.pixelScale, date: Date.init)
+        context.markEvery = markEvery
         context.capturesFolder = xdg.dataDirectory?.appendingPathComponent(CapturedFolders.capturesFolder)
         let sessions = xdg.stateDirectory.map { SessionFolder($0.appendingPathComponent(CapturedFolders.sessionsFolder)) }
         if !noRecord && capture == nil { context.sessionsFolder = sessions?.url }

@@ -228,7 +228,7 @@ struct InspectorTests {
             return out
         }
         let checked = try differences(capture)
-        #expect(checked.count == 2)
+        #expect(checked.count == 3, "two F12 marks, and the one at quit")
         for d in checked { #expect(d.isEmpty, "\(d)") }
         var unseeked = capture
         unseeked.entries.removeAll { if case .timing = $0 { true } else { false } }

@@ -64,7 +64,7 @@ struct SessionTests {
         #expect(file.deletingLastPathComponent() == sessions)
         #expect(s.windowWillClose(at: 1.3) == nil, "no capture to name")
         let capture = try Capture.load(contentsOf: file)
-        #expect(capture.abruptEnd == nil && capture.marks.count == 1)
+        #expect(capture.abruptEnd == nil && capture.marks.count == 2, "F12, and the mark at quit")
         for d in try marksAgree(file) { #expect(d.isEmpty, "\(d)") }
     }
 
@@ -97,6 +97,30 @@ struct SessionTests {
         run(s, from: 2.3, to: 2.6)
         s.windowWillClose(at: 2.6)
         #expect(try Capture.load(contentsOf: second).abruptEnd == nil)
+    }
+
+    @Test("a session marks itself at the first frame of each tab switched to, every --mark-every seconds, and at quit; every mark replays")
+    func automaticMarks() throws {
+        var c = AppShell.Configuration(size: Size(width: 1024, height: 700), network: OfflineNetworkClient())
+        c.initialTab = .circles
+        var context = StudioContext(capturesFolder: captures, sessionsFolder: sessions, date: Date.init)
+        context.markEvery = 1
+        let s = try StudioScene(configuration: c, context: context)
+        run(s, from: 0, to: 0.5)
+        doubleTap(s, at: Point(x: 300, y: 300), from: 0.55)
+        run(s, from: 0.75, to: 1.5)
+        key(s, "ctrl+3", at: 1.5)
+        run(s, from: 1.5, to: 1.6)
+        key(s, "ctrl+1", at: 1.6)
+        run(s, from: 1.6, to: 1.7)
+        let file = try #require(s.recordingFile)
+        s.windowWillClose(at: 1.7)
+        let capture = try Capture.load(contentsOf: file)
+        let times = capture.marks.map { ($0.mark.time.seconds * 100).rounded() / 100 }
+        // Every second (at 1.0), the first frames of Color Timer and of Circles again, and quit.
+        #expect(times.count == 4, "\(times)")
+        #expect(capture.marks.allSatisfy { $0.mark.picture == nil && $0.mark.dump != nil }, "they store the tree alone")
+        for d in try marksAgree(file) { #expect(d.isEmpty, "\(d)") }
     }
 
     @Test("the sessions folder keeps the newest 20, never one a window still records, and reports an abrupt end once")

@@ -45,14 +45,16 @@ final class CaptureSession {
             return
         }
         var entry = entry
+        var line = writer.line(for: entry)
         // A tree past what a mark may hold is left out (the mark and its picture stay), so
-        // the file stays one a replay reads.
-        if case .mark(var m) = entry, let d = m.dump, d.compactJSON().count > CaptureLimits.markDumpBytes - 4096 {
+        // the file stays one a replay reads. The line is made once: encoding a tree is most
+        // of what a mark costs.
+        if case .mark(var m) = entry, m.dump != nil, line.byteCount > CaptureLimits.markDumpBytes - 2048 {
             m.dump = nil
             entry = .mark(m)
+            line = writer.line(for: entry)
             droppedTrees += 1
         }
-        let line = writer.line(for: entry)
         guard writer.bytes + line.byteCount + CaptureWriter.endReserve <= CaptureLimits.bytes else {
             limitReached = "it reached its limit of \(CaptureLimits.bytes >> 20) MiB"
             return
