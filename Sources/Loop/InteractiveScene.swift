@@ -1,3 +1,4 @@
+import Foundation
 import Animation
 import Gestures
 import Geometry
@@ -42,6 +43,10 @@ public protocol InteractiveScene: AnyObject {
     /// The front end saved a picture of the scene (F12) to `path`. Defaults to saying so
     /// with `showMessage`.
     func screenshotSaved(to path: String, at time: MediaTime)
+    /// "Save that" (Ctrl+Shift+S): the front end made `folder` and saved the window's
+    /// picture in it as `picture`; the scene adds the rest of a bug report. Defaults to
+    /// saying that this scene keeps no record to save.
+    func saveReport(in folder: URL, picture: String, at time: MediaTime)
     /// Studio commands the scene took from its input that only the front end can carry
     /// out (F12's picture, paint flashing, quitting), with the time of each key, in order;
     /// taken as they are read. The frame driver hands them to its host after each event.
@@ -67,6 +72,10 @@ extension InteractiveScene {
     public func didPresent(_ frame: PresentedFrame) {}
 
     public func takeFrontEndActions() -> [(action: KeyAction, time: MediaTime)] { [] }
+
+    public func saveReport(in folder: URL, picture: String, at time: MediaTime) {
+        showMessage("Saved \(picture): this window keeps no record of its session to add", at: time)
+    }
 
     /// Every tree the front end draws, back to front.
     public var presentedRoots: [Layer] { [rootLayer] + overlayRoots }

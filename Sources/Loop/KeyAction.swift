@@ -21,6 +21,8 @@ public enum KeyAction: Hashable, Sendable {
     case paintFlashing
     case frameMeter
     case screenshot
+    /// "Save that": a bug report of the session so far.
+    case saveReport
     case capture
     case quit
 }

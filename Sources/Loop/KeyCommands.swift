@@ -23,6 +23,7 @@ public enum KeyCommands {
         KeyCommand("Ctrl+Shift+P", .studio, [("ctrl+shift+p", .paintFlashing)], "paint flashing"),
         KeyCommand("Ctrl+Shift+F", .studio, [("ctrl+shift+f", .frameMeter)], "frame meter"),
         KeyCommand("F12", .studio, [("f12", .screenshot)], "save a picture of the window (a mark while capturing)"),
+        KeyCommand("Ctrl+Shift+S", .studio, [("ctrl+shift+s", .saveReport)], "save a bug report of the session so far"),
         KeyCommand("Ctrl+R", .studio, [("ctrl+r", .capture)], "start or stop a capture"),
         KeyCommand("Ctrl+Q", .studio, [("ctrl+q", .quit)], "quit"),
     ]

@@ -129,6 +129,8 @@ public final class FrameLoop: FrameHost {
         switch action {
         case .screenshot:
             saveScreenshot(at: time)
+        case .saveReport:
+            saveReport(at: time)
         case .paintFlashing:
             window.flashesPaint.toggle()
             scene.rootLayer.setNeedsDisplay()
@@ -160,6 +162,23 @@ public final class FrameLoop: FrameHost {
         default:
             break
         }
+    }
+
+    /// "Save that": a folder beside F12's pictures, with the window's picture in it; the
+    /// scene adds the rest.
+    private func saveReport(at time: MediaTime) {
+        let folder = UniqueFileName.free(in: screenshotDirectory, stem: "MotionLab report \(UniqueFileName.stamp(Date()))", ext: "")
+        let path = folder.appendingPathComponent("window.png").path
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try window.saveScreenshot(of: scene.screenshotRoots, to: path)
+        } catch {
+            scene.showMessage("The report could not be saved: \(error)", at: time)
+            log("motionlab: the report could not be saved in \(folder.path): \(error)")
+            return
+        }
+        scene.saveReport(in: folder, picture: path, at: time)
+        log("motionlab: saving a report in \(folder.path)")
     }
 
     private func saveScreenshot(at time: MediaTime) {

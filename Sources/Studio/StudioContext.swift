@@ -14,6 +14,12 @@ public struct StudioContext {
     /// (`$XDG_STATE_HOME/motionlab/sessions`); nil records none (`run --no-record`,
     /// headless runs, tests). Defaults to nil.
     public var sessionsFolder: URL?
+    /// Renders the moving part of a "save that" report off the loop: given the report's
+    /// folder, its capture, the mark it ends with and the span to render (seconds of the
+    /// capture), it returns work that renders the last seconds and the animations there
+    /// (a child process at low priority, in the window) and says, in a line, what it made.
+    /// Nil renders nothing. Defaults to nil.
+    public var renderReport: ((_ folder: URL, _ capture: URL, _ mark: Int, _ from: Double, _ to: Double) -> @Sendable () async -> String)?
     /// Seconds between the marks a recording takes by itself (`run --mark-every`), beside
     /// those at every tab switch, at quit and at F12; nil for none. Defaults to nil.
     public var markEvery: Double?

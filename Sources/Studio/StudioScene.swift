@@ -56,6 +56,8 @@ public final class StudioScene: InteractiveScene {
     var contentTime = MediaTime.zero
     var lastFrame = MediaTime.zero
     var session: CaptureSession?
+    /// The media time of the last frame.
+    var mediaNow = MediaTime.zero
     /// What showed at the last frame: a mark is taken when it changes (a tab switch).
     var shownAtLastFrame: ObjectIdentifier?
     /// The content's time of the last mark a recording took by itself.
@@ -181,6 +183,7 @@ public final class StudioScene: InteractiveScene {
     }
 
     public func update(at time: MediaTime) {
+        mediaNow = time
         let t = toContent(time)
         contentTime = t
         lastFrame = t
@@ -244,7 +247,7 @@ public final class StudioScene: InteractiveScene {
         case .capture:
             // Headless runs have no captures folder: there Ctrl+R does nothing.
             if context.capturesFolder != nil { toggleCapture(at: time) }
-        case .screenshot, .paintFlashing, .quit:
+        case .screenshot, .saveReport, .paintFlashing, .quit:
             frontEndActions.append((action, time))
         case .selectTab, .nextTab, .previousTab, .shake, .gestureOverlay, .slowAnimations, .pause, .stepForward, .stepBack:
             preconditionFailure("\(action) is the scene's, not the studio's")

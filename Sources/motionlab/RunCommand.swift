@@ -89,6 +89,7 @@ struct RunCommand: ParsableCommand {
         let verbose = scene.verbose
         var context = StudioContext(platform: PlatformInfo.current, pixelScale: window.pixelScale, date: Date.init)
         context.markEvery = markEvery
+        context.renderReport = ReportRenderer.work
         context.capturesFolder = xdg.dataDirectory?.appendingPathComponent(CapturedFolders.capturesFolder)
         let sessions = xdg.stateDirectory.map { SessionFolder($0.appendingPathComponent(CapturedFolders.sessionsFolder)) }
         if !noRecord && capture == nil { context.sessionsFolder = sessions?.url }

@@ -10,6 +10,14 @@ import StudioApp
 import Testing
 import TestSupport
 
+/// A value behind a lock, for closures the studio calls.
+final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+    init(_ value: Value) { self.value = value }
+    func withLock<R>(_ body: (inout Value) -> R) -> R { lock.withLock { body(&value) } }
+}
+
 @Suite("Always-on sessions")
 struct SessionTests {
     let root = makeTemporaryDirectory("sessions")
@@ -121,6 +129,45 @@ struct SessionTests {
         #expect(times.count == 4, "\(times)")
         #expect(capture.marks.allSatisfy { $0.mark.picture == nil && $0.mark.dump != nil }, "they store the tree alone")
         for d in try marksAgree(file) { #expect(d.isEmpty, "\(d)") }
+    }
+
+    @Test("save that: a report folder with the session so far ending at this moment, the live tree with the overlay, a README, and the last seconds rendered off the loop")
+    func saveThat() throws {
+        var c = AppShell.Configuration(size: Size(width: 1024, height: 700), network: OfflineNetworkClient())
+        c.initialTab = .circles
+        var context = StudioContext(capturesFolder: captures, sessionsFolder: sessions, date: Date.init)
+        let asked = Locked<[(Int, Double, Double)]>([])
+        context.renderReport = { _, _, mark, from, to in
+            asked.withLock { $0.append((mark, from, to)) }
+            return { "Report ready" }
+        }
+        let s = try StudioScene(configuration: c, context: context)
+        run(s, from: 0, to: 0.5)
+        doubleTap(s, at: Point(x: 300, y: 300), from: 0.55)
+        run(s, from: 0.75, to: 12.5)
+        key(s, "ctrl+p", at: 12.5)
+        let report = root.appendingPathComponent("report")
+        try FileManager.default.createDirectory(at: report, withIntermediateDirectories: true)
+        s.saveReport(in: report, picture: report.appendingPathComponent("window.png").path, at: 12.6)
+        let capture = try Capture.load(contentsOf: report.appendingPathComponent("capture.json"))
+        #expect(capture.abruptEnd == nil)
+        #expect(capture.marks.last?.mark.picture == report.appendingPathComponent("window.png").path, "it ends with a mark of this moment")
+        for d in try marksAgree(report.appendingPathComponent("capture.json")) { #expect(d.isEmpty, "\(d)") }
+        let tree = try JSONSerialization.jsonObject(with: Data(contentsOf: report.appendingPathComponent("tree.json"))) as? [String: Any]
+        #expect((tree?["scene"] as? [String: Any])?["name"] as? String == "window")
+        #expect((tree?["studio"] as? [String: Any])?["name"] as? String == "studio", "the overlay, under its own root")
+        let readme = try String(contentsOf: report.appendingPathComponent("README.txt"), encoding: .utf8)
+        #expect(readme.contains("motionlab replay '\(report.appendingPathComponent("capture.json").path)' --check"))
+        let span = try #require(asked.withLock { $0.first })
+        #expect(span.0 == capture.marks.count && abs(span.2 - 12.5) < 0.05 && abs(span.1 - (span.2 - 10)) < 1e-9, "the last 10 s, to the moment")
+        // The rendering's line is shown when its work comes back, at a later frame.
+        #expect(s.inbox.queue.waitUntilIdle(timeout: 10))
+        for _ in 0..<200 where s.overlay.dump().first(named: "toast.text")?.text != "Report ready" {
+            usleep(5_000)
+            run(s, from: 12.6, to: 12.62)
+        }
+        #expect(s.overlay.dump().all(named: "toast.text").contains { $0.text == "Report ready" })
+        s.windowWillClose(at: 12.7)
     }
 
     @Test("the sessions folder keeps the newest 20, never one a window still records, and reports an abrupt end once")
