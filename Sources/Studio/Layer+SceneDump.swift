@@ -1,4 +1,5 @@
 import Animation
+import Foundation
 
 extension Layer {
     /// Names of the window's layers that are not the scene: messages and the gesture
@@ -12,5 +13,20 @@ extension Layer {
         var d = dump()
         d.sublayers.removeAll { Layer.notTheScene.contains($0.name) }
         return d
+    }
+
+    /// Whether a sublayer shows: not hidden, and not fully transparent.
+    var presentationSublayersShown: Bool {
+        dump().sublayers.contains { !$0.hidden && $0.opacity > 0 }
+    }
+
+    /// The dump as `dumpJSON` writes it, with `studio`'s tree (the studio's overlay) under
+    /// a top-level "studio" key when it shows: what the window's picture shows, each tree
+    /// under its own root.
+    public func dumpJSON(withStudio studio: Layer?) throws -> Data {
+        let json = try dumpJSON()
+        guard let studio, var object = try JSONSerialization.jsonObject(with: json) as? [String: Any] else { return json }
+        object["studio"] = try JSONSerialization.jsonObject(with: try studio.dumpJSON())
+        return try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
     }
 }

@@ -148,6 +148,9 @@ public final class StudioScene: InteractiveScene {
     // MARK: InteractiveScene
 
     public var rootLayer: Layer { content.rootLayer }
+    /// Whether any of the studio's tools shows over the content (a message, the REC badge,
+    /// the meter, the inspector): then a dump of what the window shows holds the overlay.
+    public var overlayIsShown: Bool { overlay.presentationSublayersShown }
     public var overlayRoots: [Layer] { [overlay] }
     /// F12 shows the inspector (and its 3D view) while it is open, else the scene alone.
     public var screenshotRoots: [Layer] { inspector.isOpen ? [rootLayer, overlay] : [rootLayer] }

@@ -77,7 +77,8 @@ struct ScreenshotCommand: ParsableCommand {
         try CLIError.savePNG(canvas, to: out, inputs: inputs)
         if let dump {
             do {
-                try SafeFile.write(try shell.rootLayer.dumpJSON(), to: dump, inputs: inputs + [out])
+                let studio = replay.studio.overlayIsShown ? replay.studio.overlay : nil
+                try SafeFile.write(try shell.rootLayer.dumpJSON(withStudio: studio), to: dump, inputs: inputs + [out])
             } catch let e as SafeFileError {
                 throw CLIError(e)
             }

@@ -156,6 +156,24 @@ struct CaptureReplayCLITests {
         #expect(r.status == 0, "\(r.stderr)")
     }
 
+    @Test("screenshot --dump holds the studio's overlay under its own root while it shows, as the picture does")
+    func dumpHoldsTheOverlay() async throws {
+        let out = dir.appendingPathComponent("overlay.png").path
+        let withPanel = dir.appendingPathComponent("overlay.json").path
+        let r = try await run(["screenshot", "--tab", "snowman", "--script", "Assets/Docs/inspector.json", "--at", "3", "--out", out, "--dump", withPanel])
+        #expect(r.status == 0, "\(r.stderr)")
+        let tree = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: withPanel))) as? [String: Any])
+        #expect(tree["name"] as? String == "window")
+        let studio = try #require(tree["studio"] as? [String: Any], "the open inspector is in the dump")
+        #expect(studio["name"] as? String == "studio")
+        #expect(String(describing: studio).contains("inspector.title"))
+        let plain = dir.appendingPathComponent("plain.json").path
+        let p = try await run(["screenshot", "--tab", "circles", "--out", out, "--dump", plain])
+        #expect(p.status == 0, "\(p.stderr)")
+        let bare = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: plain))) as? [String: Any])
+        #expect(bare["studio"] == nil, "no overlay shows")
+    }
+
     @Test("screenshot --mark renders the moment of a mark: mid-drag, the lifted circle where mark 1's tree has it")
     func markScreenshot() async throws {
         let out = dir.appendingPathComponent("mark.png").path
