@@ -17,10 +17,21 @@ public struct LayerDump: Codable, Equatable, Sendable {
     public var text: String?
     /// How a shape layer draws its path; nil for other layers.
     public var shape: ShapeDump?
+    /// Geometry beyond the frame, corners, border, shadow, clipping and image (see
+    /// `LayerDump+Style`); nil in a tree stored before dumps held it.
+    public var style: StyleDump?
+    /// A text layer's look; nil for other layers.
+    public var textStyle: TextStyleDump?
+    /// A gradient layer's colours and geometry; nil for other layers.
+    public var gradient: GradientDump?
     public var sublayers: [LayerDump]
 
     public init(name: String, frame: [Double], opacity: Double, backgroundColor: String?, transform: [Double], hidden: Bool,
-                text: String?, shape: ShapeDump?, sublayers: [LayerDump]) {
+                text: String?, shape: ShapeDump?, style: StyleDump? = nil, textStyle: TextStyleDump? = nil,
+                gradient: GradientDump? = nil, sublayers: [LayerDump]) {
+        self.style = style
+        self.textStyle = textStyle
+        self.gradient = gradient
         self.name = name
         self.frame = frame
         self.opacity = opacity
@@ -40,8 +51,13 @@ public struct LayerDump: Codable, Equatable, Sendable {
         public var lineWidth: Double
         public var strokeStart: Double
         public var strokeEnd: Double
+        /// A digest of the path's points at 1/64 pt (see `Layer.pathDigest`); nil in a tree
+        /// stored before dumps held it.
+        public var pathDigest: String?
 
-        public init(fillColor: String?, strokeColor: String?, lineWidth: Double, strokeStart: Double, strokeEnd: Double) {
+        public init(fillColor: String?, strokeColor: String?, lineWidth: Double, strokeStart: Double, strokeEnd: Double,
+                    pathDigest: String? = nil) {
+            self.pathDigest = pathDigest
             self.fillColor = fillColor
             self.strokeColor = strokeColor
             self.lineWidth = lineWidth
@@ -80,7 +96,8 @@ extension Layer {
             text: (self as? TextLayer)?.string,
             shape: drawsPath ? LayerDump.ShapeDump(
                 fillColor: p.fillColor?.hexRGBA, strokeColor: p.strokeColor?.hexRGBA, lineWidth: Layer.tidy(p.lineWidth),
-                strokeStart: Layer.tidy(p.strokeStart), strokeEnd: Layer.tidy(p.strokeEnd)) : nil,
+                strokeStart: Layer.tidy(p.strokeStart), strokeEnd: Layer.tidy(p.strokeEnd), pathDigest: pathDigest()) : nil,
+            style: styleDump(p), textStyle: textStyleDump(p), gradient: gradientDump(p),
             sublayers: sublayers.map { $0.dump() }
         )
     }

@@ -37,7 +37,17 @@ extension LayerDump {
         if let raw = json["shape"], raw != .null {
             shape = ShapeDump(fillColor: try optionalString("fillColor", in: raw), strokeColor: try optionalString("strokeColor", in: raw),
                               lineWidth: try number(raw["lineWidth"], "lineWidth"), strokeStart: try number(raw["strokeStart"], "strokeStart"),
-                              strokeEnd: try number(raw["strokeEnd"], "strokeEnd"))
+                              strokeEnd: try number(raw["strokeEnd"], "strokeEnd"), pathDigest: try optionalString("pathDigest", in: raw))
+        }
+        /// A part a tree stored before dumps held it has not; read as `Layer.dumpJSON` wrote it.
+        func part<T: Decodable>(_ key: String) throws(CaptureError) -> T? {
+            guard let raw = json[key], raw != .null else { return nil }
+            do {
+                let data = try JSONSerialization.data(withJSONObject: raw.foundationValue, options: [.fragmentsAllowed])
+                return try JSONDecoder().decode(T.self, from: data)
+            } catch {
+                throw fail("\"\(key)\" is not a layer's \(key) as a dump writes it")
+            }
         }
         var sublayers: [LayerDump] = []
         if let raw = json["sublayers"] {
@@ -46,7 +56,8 @@ extension LayerDump {
         }
         self.init(name: name, frame: try numbers("frame", count: 4), opacity: try number(json["opacity"], "opacity"),
                   backgroundColor: try optionalString("backgroundColor", in: json), transform: try numbers("transform", count: 16),
-                  hidden: hidden, text: try optionalString("text", in: json), shape: shape, sublayers: sublayers)
+                  hidden: hidden, text: try optionalString("text", in: json), shape: shape, style: try part("style"),
+                  textStyle: try part("textStyle"), gradient: try part("gradient"), sublayers: sublayers)
     }
 
     /// Compact, key-sorted JSON, as a capture's mark holds it.
@@ -56,5 +67,19 @@ extension LayerDump {
         encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         // A dump holds strings and numbers only: encoding it cannot fail.
         return (try? encoder.encode(self)) ?? Data("{}".utf8)
+    }
+}
+
+extension JSONValue {
+    /// The value as Foundation's JSON objects hold it (for a `JSONDecoder`).
+    var foundationValue: Any {
+        switch self {
+        case .null: NSNull()
+        case .bool(let b): b
+        case .number(let n): n
+        case .string(let s): s
+        case .array(let a): a.map(\.foundationValue)
+        case .object(let members): Dictionary(members.map { ($0.key, $0.value.foundationValue) }, uniquingKeysWith: { a, _ in a })
+        }
     }
 }

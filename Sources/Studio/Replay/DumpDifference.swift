@@ -45,6 +45,9 @@ public struct DumpDifference: Equatable, Sendable, CustomStringConvertible {
             add("transform", format(a.transform), format(b.transform))
         }
         if let x = a.shape, let y = b.shape { compareShapes(x, y, add: add) }
+        if let x = a.style, let y = b.style { compareStyles(x, y, add: add) }
+        if let x = a.textStyle, let y = b.textStyle, x != y { add("textStyle", describe(x), describe(y)) }
+        if let x = a.gradient, let y = b.gradient { compareGradients(x, y, add: add) }
         let names = (a.sublayers.map(\.name), b.sublayers.map(\.name))
         guard names.0 == names.1 else {
             add("sublayers", list(names.0), list(names.1))
@@ -68,6 +71,55 @@ public struct DumpDifference: Equatable, Sendable, CustomStringConvertible {
         if !(abs(a.lineWidth - b.lineWidth) <= lineWidthTolerance) { add("lineWidth", format(a.lineWidth), format(b.lineWidth)) }
         if !(abs(a.strokeStart - b.strokeStart) <= strokeTolerance) { add("strokeStart", format(a.strokeStart), format(b.strokeStart)) }
         if !(abs(a.strokeEnd - b.strokeEnd) <= strokeTolerance) { add("strokeEnd", format(a.strokeEnd), format(b.strokeEnd)) }
+        if let x = a.pathDigest, let y = b.pathDigest, x != y { add("path", x, y) }
+    }
+
+    /// Geometry beyond the frame, corners, border, shadow, clipping and image.
+    private static func compareStyles(_ a: LayerDump.StyleDump, _ b: LayerDump.StyleDump, add: (String, String, String) -> Void) {
+        func points(_ name: String, _ x: [Double], _ y: [Double], _ tolerance: Double) {
+            if x.count != y.count || zip(x, y).contains(where: { !(abs($0 - $1) <= tolerance) }) { add(name, format(x), format(y)) }
+        }
+        func value(_ name: String, _ x: Double, _ y: Double, _ tolerance: Double) {
+            if !(abs(x - y) <= tolerance) { add(name, format(x), format(y)) }
+        }
+        points("anchorPoint", a.anchorPoint, b.anchorPoint, opacityTolerance)
+        points("boundsOrigin", a.boundsOrigin, b.boundsOrigin, frameTolerance)
+        value("zPosition", a.zPosition, b.zPosition, frameTolerance)
+        if a.sublayerTransform.count == 16, b.sublayerTransform.count == 16, !sameTransform(a.sublayerTransform, b.sublayerTransform) {
+            add("sublayerTransform", format(a.sublayerTransform), format(b.sublayerTransform))
+        }
+        value("cornerRadius", a.cornerRadius, b.cornerRadius, frameTolerance)
+        if a.masksToBounds != b.masksToBounds { add("masksToBounds", String(a.masksToBounds), String(b.masksToBounds)) }
+        value("borderWidth", a.borderWidth, b.borderWidth, lineWidthTolerance)
+        if a.borderWidth > 0 || b.borderWidth > 0, !sameColour(a.borderColor, b.borderColor) { add("borderColor", a.borderColor, b.borderColor) }
+        value("shadowOpacity", a.shadowOpacity, b.shadowOpacity, opacityTolerance)
+        if a.shadowOpacity > 0 || b.shadowOpacity > 0 {
+            if !sameColour(a.shadowColor, b.shadowColor) { add("shadowColor", a.shadowColor, b.shadowColor) }
+            points("shadowOffset", a.shadowOffset, b.shadowOffset, frameTolerance)
+            value("shadowRadius", a.shadowRadius, b.shadowRadius, frameTolerance)
+        }
+        if a.contents != b.contents { add("contents", a.contents ?? "none", b.contents ?? "none") }
+    }
+
+    private static func compareGradients(_ a: LayerDump.GradientDump, _ b: LayerDump.GradientDump, add: (String, String, String) -> Void) {
+        if a.kind != b.kind { add("gradient kind", a.kind, b.kind) }
+        if a.colors.count != b.colors.count || zip(a.colors, b.colors).contains(where: { !sameColour($0, $1) }) {
+            add("gradient colors", list(a.colors), list(b.colors))
+        }
+        if let x = a.locations, let y = b.locations, x.count != y.count || zip(x, y).contains(where: { !(abs($0 - $1) <= strokeTolerance) }) {
+            add("gradient locations", format(x), format(y))
+        } else if (a.locations == nil) != (b.locations == nil) {
+            add("gradient locations", a.locations.map(format) ?? "even", b.locations.map(format) ?? "even")
+        }
+        for (name, x, y) in [("gradient start", a.start, b.start), ("gradient end", a.end, b.end)]
+            where x.count != y.count || zip(x, y).contains(where: { !(abs($0 - $1) <= strokeTolerance) }) {
+            add(name, format(x), format(y))
+        }
+    }
+
+    private static func describe(_ t: LayerDump.TextStyleDump) -> String {
+        "\(format(t.fontSize)) pt\(t.bold ? " bold" : "") \(t.color) \(t.alignment), \(t.lines == 0 ? "any" : String(t.lines)) line\(t.lines == 1 ? "" : "s"), "
+            + "truncation \(t.truncation)"
     }
 
     /// Whether two row-major 4x4 transforms agree: translation (m41, m42, m43) within
