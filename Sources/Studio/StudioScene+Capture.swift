@@ -120,8 +120,8 @@ extension StudioScene {
             onLog?("motionlab: \(reason.map { "\($0) " } ?? "")capture saved to \(url.path) (\(what))")
             return url
         } catch {
-            showMessage("The capture could not be saved: \(error)", at: time)
-            onLog?("motionlab: \(error)")
+            showMessage("\(reason.map { "\($0) " } ?? "")The capture could not be saved whole: \(error.message)", at: time)
+            onLog?("motionlab: \(reason.map { "\($0) " } ?? "")\(error)")
             return nil
         }
     }
@@ -156,12 +156,16 @@ extension StudioScene {
             return saved
         }
         guard s.isExplicit else {
+            let stopped = reason.map { "Recording stopped: \($0.replacingOccurrences(of: "Capture stopped: ", with: ""))" }
             do {
                 try s.writer.finish(at: s.lastTime)
             } catch {
-                onLog?("motionlab: \(error)")
+                onLog?("motionlab: \(stopped.map { "\($0) " } ?? "")\(error)")
             }
-            if let reason { showMessage("Recording stopped: \(reason.replacingOccurrences(of: "Capture stopped: ", with: ""))", at: time) }
+            if let stopped {
+                showMessage(stopped, at: time)
+                onLog?("motionlab: \(stopped)")
+            }
             return nil
         }
         do {
@@ -172,8 +176,8 @@ extension StudioScene {
             onLog?("motionlab: \(reason.map { "\($0) " } ?? "")capture saved to \(url.path) (\(what))")
             return url
         } catch {
-            showMessage("The capture could not be saved: \(error)", at: time)
-            onLog?("motionlab: \(error)")
+            showMessage("\(reason.map { "\($0) " } ?? "")The capture could not be saved whole: \(error.message)", at: time)
+            onLog?("motionlab: \(reason.map { "\($0) " } ?? "")\(error)")
             return nil
         }
     }

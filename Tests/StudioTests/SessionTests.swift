@@ -170,6 +170,37 @@ struct SessionTests {
         s.windowWillClose(at: 12.7)
     }
 
+    @Test("a sessions folder that cannot be made, or a disk that refuses a write, stops nothing: the window says so once and goes on")
+    func unwritableAndFullDisk() throws {
+        let file = root.appendingPathComponent("a-file")
+        try Data("x".utf8).write(to: file)
+        var c = AppShell.Configuration(size: Size(width: 1024, height: 700), network: OfflineNetworkClient())
+        c.initialTab = .circles
+        var logged: [String] = []
+        let s = try StudioScene(configuration: c, context: StudioContext(sessionsFolder: file.appendingPathComponent("sessions")))
+        s.onLog = { logged.append($0) }
+        #expect(!s.isRecording)
+        #expect(s.overlay.dump().all(named: "toast.text").contains { ($0.text ?? "").hasPrefix("This session is not recorded: ") })
+        run(s, from: 0, to: 0.5)
+        doubleTap(s, at: Point(x: 300, y: 300), from: 0.55)
+        run(s, from: 0.75, to: 1.2)
+        #expect(s.shell.rootLayer.dump().all(named: "circle").count == 1, "the window goes on")
+
+        // /dev/full takes the file and refuses every write with "no space left on device".
+        let full = try StudioScene(configuration: c, captureTo: URL(fileURLWithPath: "/dev/full"))
+        full.onLog = { logged.append($0) }
+        var t = 0.0
+        for _ in 0..<200 where full.isRecording {
+            t += 1.0 / 60
+            full.update(at: MediaTime(seconds: t))
+            full.screenshotSaved(to: "/nowhere/x.png", at: MediaTime(seconds: t))
+            usleep(5_000)
+        }
+        #expect(!full.isRecording, "recording stopped")
+        #expect(logged.contains { $0.contains("the disk refused a write (no space left on device)") }, "\(logged)")
+        full.update(at: MediaTime(seconds: t + 0.1))
+    }
+
     @Test("the sessions folder keeps the newest 20, never one a window still records, and reports an abrupt end once")
     func folderKeepsAndReports() throws {
         let folder = SessionFolder(sessions)
