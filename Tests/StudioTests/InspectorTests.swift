@@ -217,22 +217,12 @@ struct InspectorTests {
         #expect(h.studio.windowWillClose(at: h.clock.now) == url)
         let capture = try Capture.load(contentsOf: url)
         #expect(capture.entries.filter { if case .timing = $0 { true } else { false } }.count >= 2, "the seek, and the close that resumes")
-        func differences(_ capture: Capture) throws -> [[DumpDifference]] {
-            let c = AppShell.Configuration(size: Size(width: 1024, height: 768), network: OfflineNetworkClient())
-            let replay = try CaptureReplay(capture: capture, configuration: c)
-            var out: [[DumpDifference]] = []
-            replay.onMark = { [unowned replay] _, mark in
-                out.append(DumpDifference.between(captured: mark.dump!, replayed: replay.scene.shell.rootLayer.sceneDump()))
-            }
-            replay.finish()
-            return out
-        }
-        let checked = try differences(capture)
+        let checked = try markDifferences(capture)
         #expect(checked.count == 3, "two F12 marks, and the one at quit")
         for d in checked { #expect(d.isEmpty, "\(d)") }
         var unseeked = capture
         unseeked.entries.removeAll { if case .timing = $0 { true } else { false } }
-        #expect(try differences(unseeked).contains { !$0.isEmpty }, "the seek mattered")
+        #expect(try markDifferences(unseeked).contains { !$0.isEmpty }, "the seek mattered")
     }
 
     @Test("switching tabs starts the timeline afresh on the new tab, and a seek held on the old one plays on")

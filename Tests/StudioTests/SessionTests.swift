@@ -48,15 +48,7 @@ struct SessionTests {
     }
 
     func marksAgree(_ url: URL) throws -> [[DumpDifference]] {
-        let capture = try Capture.load(contentsOf: url)
-        let c = AppShell.Configuration(size: Size(width: 1024, height: 700), network: OfflineNetworkClient())
-        let replay = try CaptureReplay(capture: capture, configuration: c)
-        var out: [[DumpDifference]] = []
-        replay.onMark = { [unowned replay] _, mark in
-            out.append(DumpDifference.between(captured: mark.dump!, replayed: replay.scene.shell.rootLayer.sceneDump()))
-        }
-        replay.finish()
-        return out
+        try markDifferences(try Capture.load(contentsOf: url))
     }
 
     @Test("every session is recorded from launch with no badge, its F12 marks replay, and it ends with its end line")
