@@ -92,10 +92,12 @@ public final class StudioScene: InteractiveScene {
         inbox.onDeliver = { [weak self] work in self?.delivered(work) }
         attach()
         layoutOverlay()
+        // The header names what the content shows (a launch state may leave the tab to
+        // the one remembered from the last launch).
         if let captureTo, let files {
-            try begin(to: captureTo, files: files, launch: launch, started: .launch, at: .zero, explicit: true)
+            try begin(to: captureTo, files: files, launch: content.launchState(), started: .launch, at: .zero, explicit: true)
         } else if let files {
-            beginSession(files: files, launch: launch, started: .launch, at: .zero)
+            beginSession(files: files, launch: content.launchState(), started: .launch, at: .zero)
         }
     }
 

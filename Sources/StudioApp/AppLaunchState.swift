@@ -9,9 +9,10 @@ import Studio
 /// header members (`BlackHoleOptions+Capture`, `EightBallOptions+Capture`,
 /// `GalleryOptions+Capture`).
 public struct AppLaunchState: LaunchState {
-    /// The tab that shows; with the gallery, the one the tab bar would show. Defaults to
-    /// Circles.
-    public var tab: ExerciseKind
+    /// The tab that shows; with the gallery, the one the tab bar would show. Nil opens the
+    /// tab remembered from the last launch, else Circles (a window launched without
+    /// `--tab`); a running content's state always names one.
+    public var tab: ExerciseKind?
     public var seed: UInt64
     public var options: LaunchOptions
     /// Black Hole's layout file as it was: its path (for messages) and contents.
@@ -19,10 +20,10 @@ public struct AppLaunchState: LaunchState {
 
     /// The state `configuration` launches, reading its layout file now.
     public init(_ configuration: AppShell.Configuration) {
-        self.init(tab: configuration.initialTab ?? .circles, seed: configuration.seed, options: configuration.options)
+        self.init(tab: configuration.initialTab, seed: configuration.seed, options: configuration.options)
     }
 
-    public init(tab: ExerciseKind, seed: UInt64, options: LaunchOptions, layout: CapturedFile?? = nil) {
+    public init(tab: ExerciseKind?, seed: UInt64, options: LaunchOptions, layout: CapturedFile?? = nil) {
         self.tab = tab
         self.seed = seed
         self.options = options
@@ -30,12 +31,14 @@ public struct AppLaunchState: LaunchState {
     }
 
     public var record: LaunchRecord {
-        var scene = [options.gallery.map { $0.captureMember } ?? LaunchRecord.Member("tab", JSONText.string(tab.rawValue))]
+        var scene = [options.gallery.map { $0.captureMember } ?? LaunchRecord.Member("tab", JSONText.string((tab ?? .circles).rawValue))]
         scene.append(LaunchRecord.Member("seed", seed <= 1 << 53 ? String(seed) : JSONText.string(String(seed))))
         return LaunchRecord(scene: scene, setup: BlackHoleOptions.captureMembers(layout: layout) + options.eightBall.captureMembers)
     }
 
-    public var sceneName: String { options.gallery == nil ? tab.title : "the gallery (\(options.gallery!.page.rawValue))" }
+    public var sceneName: String {
+        options.gallery == nil ? tab?.title ?? "the tab opened last" : "the gallery (\(options.gallery!.page.rawValue))"
+    }
 
     public func replaying(in folder: URL) throws -> any LaunchState {
         var state = self

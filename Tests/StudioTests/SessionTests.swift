@@ -193,6 +193,20 @@ struct SessionTests {
         full.update(at: MediaTime(seconds: t + 0.1))
     }
 
+    @Test("a window launched without a tab opens the one remembered from the last launch, and its session's header names it")
+    func remembersTheLastTab() throws {
+        let config = root.appendingPathComponent("config")
+        let store = AppStateStore(directory: config, now: Date.init)
+        store.save(AppState(lastTab: .snowman))
+        var c = AppShell.Configuration(size: Size(width: 1024, height: 700), network: OfflineNetworkClient())
+        c.store = AppStateStore(directory: config, now: Date.init)
+        let s = try StudioScene(configuration: c, context: StudioContext(sessionsFolder: sessions))
+        #expect(s.shell.selected == .snowman)
+        let file = try #require(s.recordingFile)
+        s.windowWillClose(at: 0.5)
+        #expect(try Capture.load(contentsOf: file).header?.tab == .snowman)
+    }
+
     @Test("the sessions folder keeps the newest 20, never one a window still records, and reports an abrupt end once")
     func folderKeepsAndReports() throws {
         let folder = SessionFolder(sessions)
