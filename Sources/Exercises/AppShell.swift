@@ -59,6 +59,8 @@ public final class AppShell: InteractiveScene {
     /// The controls gallery, shown instead of the tabs when the options ask for it.
     private var gallery: Exercise?
     private let store: AppStateStore?
+    /// The tab the state file holds, as last read or written.
+    private var rememberedTab: ExerciseKind?
     /// Tells a window shaken back and forth from one moved.
     var shakeDetector = ShakeDetector<MediaBase>()
     /// While a window shake lasts: the media time it ends unless the window moves again.
@@ -73,6 +75,7 @@ public final class AppShell: InteractiveScene {
         // Loaded even when a tab is asked for, so a corrupt or unreadable file is dealt
         // with (set aside, or left alone) before anything is saved over it.
         let remembered = store?.load().lastTab
+        rememberedTab = remembered
         selected = configuration.initialTab ?? remembered ?? .circles
         rootLayer = Layer(name: "window")
         rootLayer.backgroundColor = Theme.background
@@ -187,10 +190,16 @@ public final class AppShell: InteractiveScene {
         refreshFocusChain()
         layout()
         current.didAppear(at: local(time))
-        if let store {
-            store.save(AppState(lastTab: kind))
-            report(warnings: store.takeWarnings())
-        }
+        rememberTab()
+    }
+
+    /// Saves the tab showing as the one to open next time (not the gallery's, which has
+    /// none), unless it is already the one saved.
+    private func rememberTab() {
+        guard let store, gallery == nil, rememberedTab != selected else { return }
+        store.save(AppState(lastTab: selected))
+        rememberedTab = selected
+        report(warnings: store.takeWarnings())
     }
 
     /// The window is closing (Ctrl+Q, the close button): gestures in flight are cancelled
@@ -200,6 +209,9 @@ public final class AppShell: InteractiveScene {
         cancelInteractions(at: time)
         currentPresenter.dismissAll()
         current.willDisappear(at: local(time))
+        // The tab that shows as the window closes is the one to open next time, also when
+        // the window was launched on it (`--tab`) and never switched.
+        rememberTab()
     }
 
     /// Cancels every gesture in flight and lets the exercise restore its resting state.

@@ -136,6 +136,21 @@ struct AppShellTests {
         #expect(second.shell.selected == .magic8Ball)
     }
 
+    @Test("a window launched on a tab (--tab) and never switched remembers that tab when it closes")
+    func remembersLaunchTabAtClose() throws {
+        let dir = makeTemporaryDirectory()
+        let now = { Date(timeIntervalSince1970: 1_800_000_000) }
+        let first = ShellHarness(tab: .snowman, store: AppStateStore(directory: dir, now: now))
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("state.json").path), "nothing is written at launch")
+        first.shell.windowWillClose(at: first.clock.now)
+        let second = ShellHarness(tab: nil, store: AppStateStore(directory: dir, now: now))
+        #expect(second.shell.selected == .snowman)
+        // A gallery window remembers nothing: the tabs keep what they had.
+        let gallery = ShellHarness(tab: nil, store: AppStateStore(directory: dir, now: now), options: LaunchOptions(gallery: GalleryOptions()))
+        gallery.shell.windowWillClose(at: gallery.clock.now)
+        #expect(ShellHarness(tab: nil, store: AppStateStore(directory: dir, now: now)).shell.selected == .snowman)
+    }
+
     @Test("an unreadable state file is set aside, reported and never overwritten")
     func corruptState() throws {
         let dir = makeTemporaryDirectory()
