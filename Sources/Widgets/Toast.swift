@@ -68,7 +68,7 @@ public final class Toast {
 
     private func present(_ text: String, details: [String], at time: MediaTime, in size: Size) {
         self.details = details
-        label.string = details.isEmpty ? text : "\(text) · click to see all"
+        label.string = details.isEmpty ? text : text + Self.detailsHint
         hideTime = time + (details.isEmpty ? Toast.duration : Toast.detailsDuration)
         layer.isHidden = false
         // A plain message lets clicks through to what it covers; one with details takes them.
@@ -83,6 +83,10 @@ public final class Toast {
         hideTime = nil
         onOpenDetails?(lines)
     }
+
+    /// What a message with details ends with: its words held together by no-break spaces,
+    /// so a wrapped message never leaves "all" alone on its last line.
+    public static let detailsHint = "\u{00A0}·\u{00A0}click\u{00A0}to\u{00A0}see\u{00A0}all"
 
     /// Space kept free under the message (the tab bar), in points.
     public var bottomInset = 0.0

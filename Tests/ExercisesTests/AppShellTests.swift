@@ -5,6 +5,7 @@ import Geometry
 import Gestures
 import Services
 import Testing
+import Widgets
 import TestSupport
 @testable import Exercises
 
@@ -23,7 +24,7 @@ struct AppShellTests {
         h.shell.report(warnings: lines)
         h.play(EventScript(start: h.clock.now), settle: 0.1)
         let toast = try #require(h.dump.first(named: "toast.text")?.text)
-        #expect(toast == "layout l.json: problem 1 (+4 more) · click to see all")
+        #expect(toast == "layout l.json: problem 1 (+4 more)" + Toast.detailsHint)
         let c = try #require(h.centre(of: "toast"))
         var s = EventScript(start: h.clock.now)
         s.click(c.x, c.y)
@@ -50,7 +51,7 @@ struct AppShellTests {
         h.shell.report(warnings: ["left out 1", "left out 2"])
         h.shell.report(warnings: ["moved 1"])
         h.play(EventScript(start: h.clock.now), settle: 0.1)
-        #expect(h.dump.first(named: "toast.text")?.text == "left out 1 (+2 more) · click to see all")
+        #expect(h.dump.first(named: "toast.text")?.text == "left out 1 (+2 more)" + Toast.detailsHint)
         let c = try #require(h.centre(of: "toast"))
         var s = EventScript(start: h.clock.now)
         s.click(c.x, c.y)

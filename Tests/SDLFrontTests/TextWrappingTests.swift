@@ -1,6 +1,7 @@
 import Animation
 import Geometry
 import Testing
+import Widgets
 @testable import SDLFront
 
 /// Wrapping and truncation measured with the fonts the window draws with.
@@ -84,5 +85,19 @@ extension TextWrappingTests {
         let lines = TextWrapper().lines(TextKey(string: path, pixelSize: 17, bold: false), maxWidth: 300, maxLines: 3, measurer: counting)
         #expect(lines.count == 3 && lines[2].hasSuffix("…"))
         #expect(counting.calls < 200, "\(counting.calls) measurements")
+    }
+}
+
+@Suite("A message's details hint")
+struct ToastHintWrappingTests {
+    @Test("a wrapped warning with details never leaves part of \"click to see all\" alone on a line")
+    func hintStaysWhole() {
+        let warning = "/home/user/.config/motionlab/layouts/squares.json: square 3: the colour \"#12345\" is not #RGB, #RRGGBB or #RRGGBBAA (+2 more)"
+        let hint = Toast.detailsHint.trimmingCharacters(in: .whitespaces)
+        for width in stride(from: 200, through: 1000, by: 7) {
+            let lines = TextWrapper().lines(TextKey(string: warning + Toast.detailsHint, pixelSize: 14, bold: false),
+                                            maxWidth: width, maxLines: 0, measurer: TestFonts.shared)
+            #expect(lines.last?.hasSuffix(hint) == true, "at \(width) px: \(lines)")
+        }
     }
 }
