@@ -65,6 +65,10 @@ extension AppShell {
     /// Offers a key to the tab showing, in its local time; returns whether it used it.
     private func offerToExercise(_ k: KeyEvent, at time: MediaTime) -> Bool {
         let e = shownExercise
-        return e.handleKey(k, at: e.layer.localTime(atMediaTime: time))
+        let used = e.handleKey(k, at: e.layer.localTime(atMediaTime: time))
+        // A key may change the screen (Esc pops a navigation stack): its controls join
+        // the chain now, so a click on one of them takes focus.
+        if used { refreshFocusChain() }
+        return used
     }
 }

@@ -257,3 +257,32 @@ struct Magic8BallSettingsTests {
         #expect(h.dump.first(named: "toast.text")?.text?.contains("8-Ball answers") == true, "\(String(describing: h.dump.first(named: "toast.text")?.text))")
     }
 }
+
+@Suite("The 8-Ball after Answers")
+struct EightBallAfterAnswersTests {
+    @Test("after leaving Answers with Esc, a click on the question field focuses it and typing goes in", arguments: ["escape", "back"])
+    func fieldTakesClicksAfterAnswers(_ way: String) throws {
+        let h = ShellHarness(tab: .magic8Ball)
+        h.play(EventScript(start: 0.05), settle: 0.2)
+        var s = EventScript(start: h.clock.now + 0.01)
+        let gear = try #require(h.centre(of: "eightball.settings-button"))
+        s.click(gear.x, gear.y)
+        h.play(s, settle: 0.8)
+        s = EventScript(start: h.clock.now + 0.01)
+        if way == "escape" {
+            s.key("escape")
+        } else {
+            let back = try #require(h.centre(of: "eightball.nav.back") ?? h.centre(of: "nav.back"))
+            s.click(back.x, back.y)
+        }
+        h.play(s, settle: 0.8)
+        let field = try #require(h.centre(of: "eightball.question"))
+        s = EventScript(start: h.clock.now + 0.01)
+        s.click(field.x, field.y)
+        s.add(.text("hi"))
+        h.play(s, settle: 0.2)
+        let e = h.shell.exercise(.magic8Ball) as! Magic8BallExercise
+        #expect(e.screen.question.text == "hi", "typed after \(way)")
+        #expect(h.shell.wantsTextInput)
+    }
+}
