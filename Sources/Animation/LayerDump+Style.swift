@@ -124,8 +124,10 @@ extension Layer {
             }
         }
         func point(_ p: Point) {
-            mix(Int64((p.x * 64).rounded()))
-            mix(Int64((p.y * 64).rounded()))
+            // A point far out or not a number (a bug's) still hashes, and never traps.
+            func q(_ v: Double) -> Int64 { v.isFinite ? Int64(max(-1e15, min(1e15, (v * 64).rounded()))) : Int64.min }
+            mix(q(p.x))
+            mix(q(p.y))
         }
         for e in shape.path.elements {
             switch e {

@@ -51,10 +51,4 @@ public enum KeyCommands {
         guard let (command, action) = command(for: k), command.kind == .scene else { return nil }
         return action
     }
-
-    /// Whether `key` is the key of some studio command: its release, pressed with other
-    /// modifiers, is not the content's to see either.
-    static func isStudioKey(_ key: Key) -> Bool {
-        all.contains { $0.kind == .studio && $0.bindings.contains { $0.chord.key == key } }
-    }
 }

@@ -92,11 +92,15 @@ extension StudioScene {
         shownAtLastFrame = nil
         recordedTiming = TabTiming(time: .zero, content: TabTiming.clock(of: content.contentLayer),
                                    lifted: TabTiming.clock(of: content.liftedLayer))
+        // With always-on sessions the capture is the new session, saved at the second
+        // Ctrl+R; where the sessions folder cannot be written, it is recorded straight
+        // into the captures folder, as with --no-record.
         if context.sessionsFolder != nil {
             beginSession(files: files, launch: launch, started: .restart, at: time)
             session?.captureTo = url
             if session != nil { badge.show(elapsed: 0) }
-        } else {
+        }
+        if session == nil {
             do {
                 try begin(to: url, files: files, launch: launch, started: .restart, at: time, explicit: true)
             } catch {
@@ -105,7 +109,6 @@ extension StudioScene {
                 return
             }
         }
-        guard session != nil else { return }
         let scene = launch.sceneName.prefix(1).uppercased() + launch.sceneName.dropFirst()
         showMessage("Recording. \(scene) restarted from its launch state, so the capture replays exactly. Ctrl+R stops.", at: time)
     }

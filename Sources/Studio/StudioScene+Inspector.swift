@@ -20,8 +20,16 @@ extension StudioScene {
         }
     }
 
-    /// Brings the studio's tools to `time` before they act on input there.
+    /// What a seek into a finished group would do to a recording: its replay could not put
+    /// the finished animations back.
+    static let seekingFinishedGroup = "Seeking into a finished group is off while a capture records: its replay could not put the "
+        + "group's animations back. Seek while the group runs, or stop the capture (Ctrl+R)."
+
+    /// Brings the studio's tools to `time` before they act on input there. While a capture
+    /// the user asked for records, a seek that would put back a finished group's
+    /// animations is off (its replay could not), and the panel says why.
     func advanceTools(to time: MediaTime) {
+        inspector.seekingBlockedReason = isCapturing && inspector.timeline?.seekWouldReapply == true ? Self.seekingFinishedGroup : nil
         overlayHost.advance(to: time)
         // A seek or a Play acts at the event's time: the window may have slept since the
         // last frame, and the content's host still reads that frame's time.
@@ -31,6 +39,14 @@ extension StudioScene {
     /// Records the timing the inspector set on what shows, when it changed since it was
     /// last recorded: a session in which the tester seeks replays exactly.
     func recordTabTiming() {
+        // A seek put a finished group's animations back: an always-on session could not
+        // replay past here, so it ends, saying so once; Ctrl+R starts a fresh one.
+        if let s = session, !s.isExplicit, s.captureTo == nil, inspector.timeline?.reappliedCount ?? 0 > reappliedAtLastCheck {
+            finishSession(at: mediaNow)
+            showMessage("This session's recording ends here: a seek into a finished group cannot be replayed. Ctrl+R starts a fresh one.",
+                        at: mediaNow)
+        }
+        reappliedAtLastCheck = inspector.timeline?.reappliedCount ?? 0
         let now = TabTiming(time: contentTime, content: TabTiming.clock(of: content.contentLayer),
                             lifted: TabTiming.clock(of: content.liftedLayer))
         guard now.content != recordedTiming.content || now.lifted != recordedTiming.lifted else { return }

@@ -15,10 +15,16 @@ extension StudioScene {
     /// (`animations.json`).
     public func saveReport(in folder: URL, picture: String, at time: MediaTime) {
         guard let s = session, s.isRecording else {
-            showMessage("Saved \(picture), but no more: this window records no session (it was started with --no-record)", at: time)
+            showMessage("Saved \(picture), but no report: nothing is being recorded (run --no-record, a sessions folder that "
+                        + "cannot be written, or a recording that stopped); Ctrl+R starts a fresh recording", at: time)
             return
         }
+        let before = s.marks
         s.record(.mark(CaptureMark(time: lastFrame, picture: picture, dump: content.rootLayer.sceneDump())))
+        guard s.marks > before else {
+            showMessage("Saved \(picture), but no report: the recording reached its limit; Ctrl+R starts a fresh one", at: time)
+            return
+        }
         let mark = s.marks
         let capture = folder.appendingPathComponent("capture.json")
         let to = lastFrame.seconds, from = max(0, to - Self.reportSeconds)

@@ -58,6 +58,8 @@ public final class StudioScene: InteractiveScene {
     var session: CaptureSession?
     /// The media time of the last frame.
     var mediaNow = MediaTime.zero
+    /// How many times the inspector had put finished animations back, when last looked.
+    var reappliedAtLastCheck = 0
     /// What showed at the last frame: a mark is taken when it changes (a tab switch).
     var shownAtLastFrame: ObjectIdentifier?
     /// The content's time of the last mark a recording took by itself.

@@ -142,7 +142,7 @@ struct ReplayCommand: ParsableCommand {
                 text += "(that picture cannot be read here: it was made on another machine, or moved)\n"
             }
         } else {
-            text += "window's picture: none (the mark was made by a script)\n"
+            text += "window's picture: none (the mark stores the tree alone: a script's, or one the recording took by itself)\n"
         }
         text += "\n" + differences.map { "\($0)\n" }.joined()
         let encoder = JSONEncoder()

@@ -5,6 +5,7 @@ import Foundation
 import Geometry
 import Gestures
 import Loop
+import Services
 @testable import Studio
 import StudioApp
 import Testing
@@ -205,6 +206,72 @@ struct SessionTests {
         let file = try #require(s.recordingFile)
         s.windowWillClose(at: 0.5)
         #expect(try Capture.load(contentsOf: file).header?.tab == .snowman)
+    }
+
+    @Test("at most 200 MB of sessions are kept: the oldest go until the rest fit, and no more")
+    func keepsBytes() throws {
+        try FileManager.default.createDirectory(at: sessions, withIntermediateDirectories: true)
+        for i in 0..<5 {
+            let url = sessions.appendingPathComponent("session 2026-11-0\(i + 1) at 10.00.00.000.json")
+            FileManager.default.createFile(atPath: url.path, contents: nil)
+            let h = try FileHandle(forWritingTo: url)
+            try h.truncate(atOffset: 60 << 20)
+            try h.close()
+        }
+        let removed = SessionFolder(sessions).makeRoom()
+        #expect(removed.map(\.lastPathComponent) == ["session 2026-11-01 at 10.00.00.000.json", "session 2026-11-02 at 10.00.00.000.json"])
+    }
+
+    @Test("a header holding large settings files reads back: the header's line may be as long as the writer lets it")
+    func largeHeader() throws {
+        let config = root.appendingPathComponent("config")
+        try FileManager.default.createDirectory(at: config.appendingPathComponent("motionlab"), withIntermediateDirectories: true)
+        for i in 0..<3 {
+            try Data(String(repeating: "x", count: 900_000).utf8).write(to: config.appendingPathComponent("motionlab/big\(i).json"))
+        }
+        var c = AppShell.Configuration(size: Size(width: 1024, height: 700), network: OfflineNetworkClient())
+        c.folders = AppFolders(config: config.appendingPathComponent("motionlab"), data: nil)
+        let s = try StudioScene(configuration: c, context: StudioContext(sessionsFolder: sessions))
+        let file = try #require(s.recordingFile)
+        run(s, from: 0, to: 0.3)
+        s.windowWillClose(at: 0.3)
+        let capture = try Capture.load(contentsOf: file)
+        #expect(capture.header?.files.count == 3)
+    }
+
+    @Test("a seek into a finished group is off while a capture records, and ends an always-on session, saying so")
+    func seekIntoFinishedGroup() throws {
+        var c = AppShell.Configuration(size: Size(width: 1024, height: 700), network: OfflineNetworkClient())
+        c.initialTab = .snowman
+        func play(_ s: StudioScene) throws {
+            run(s, from: 0, to: 0.3)
+            // The panel opens first: it captures the group as it starts.
+            key(s, "ctrl+shift+i", at: 0.32)
+            run(s, from: 0.32, to: 0.4)
+            let f = try #require(s.shell.rootLayer.dump().first(named: "snowman-play")?.frame)
+            let p = Point(x: f[0] + f[2] / 2, y: f[1] + f[3] / 2)
+            s.handle(InputEvent(time: 0.42, .pointer(PointerEvent(phase: .down, location: p))))
+            s.handle(InputEvent(time: 0.48, .pointer(PointerEvent(phase: .up, location: p))))
+            run(s, from: 0.5, to: 10)
+            // A click on the panel's title gives it the keys back from the scene.
+            let title = try #require(s.overlay.dump().first(named: "inspector.title")?.frame)
+            let t = Point(x: title[0] + title[2] / 2, y: title[1] + title[3] / 2)
+            s.handle(InputEvent(time: 10.02, .pointer(PointerEvent(phase: .down, location: t))))
+            s.handle(InputEvent(time: 10.04, .pointer(PointerEvent(phase: .up, location: t))))
+            key(s, "home", at: 10.1)
+            run(s, from: 10.1, to: 10.2)
+        }
+        let captured = try StudioScene(configuration: c, captureTo: root.appendingPathComponent("c.json"))
+        try play(captured)
+        #expect(captured.inspector.timeline?.isHolding == false, "the seek was refused")
+        #expect(captured.overlay.dump().first(named: "inspector.status")?.text == StudioScene.seekingFinishedGroup)
+        captured.windowWillClose(at: 10.3)
+
+        let session = try studio(.snowman)
+        try play(session)
+        #expect(session.inspector.timeline?.isHolding == true, "the seek was made")
+        #expect(!session.isRecording, "the session ended there")
+        #expect(session.overlay.dump().all(named: "toast.text").contains { ($0.text ?? "").hasPrefix("This session's recording ends here") })
     }
 
     @Test("the sessions folder keeps the newest 20, never one a window still records, and reports an abrupt end once")

@@ -31,9 +31,11 @@ extension Capture {
             start = newline.map { data.index(after: $0) } ?? data.endIndex
             lineNumber += 1
             if line.isEmpty { continue }
-            guard line.count <= CaptureLimits.lineBytes else {
-                throw reader.fail("line \(lineNumber) is \(CaptureReader.size(line.count)); a capture's line may be at most "
-                                  + CaptureReader.size(CaptureLimits.lineBytes))
+            // The header holds the user's files, so its line may be as long as a writer lets it.
+            let limit = lineNumber == 1 ? CaptureLimits.headerBytes : CaptureLimits.lineBytes
+            guard line.count <= limit else {
+                throw CaptureError(message: "line \(lineNumber) is \(CaptureReader.size(line.count)); a capture's "
+                                   + (lineNumber == 1 ? "header" : "line") + " may be at most " + CaptureReader.size(limit))
             }
             var parser = JSONParser(line)
             let value: JSONValue
@@ -44,8 +46,8 @@ extension Capture {
                 // A line cut short is the last one, with no line end after it: what came
                 // before still replays.
                 if newline == nil && lineNumber > 1 { break }
-                if lineNumber == 1 { throw reader.fail("its header (line 1) is cut short or is not JSON: \(error.description)") }
-                throw reader.fail("line \(lineNumber) is not JSON: \(error.description.replacingOccurrences(of: "line 1, ", with: ""))")
+                if lineNumber == 1 { throw CaptureError(message: "its header (line 1) is cut short or is not JSON: \(error.description)") }
+                throw CaptureError(message: "line \(lineNumber) is not JSON: \(error.description.replacingOccurrences(of: "line 1, ", with: ""))")
             }
             if lineNumber == 1 {
                 guard case .object(let members) = value else { throw reader.fail("its first line must be the header, an object") }

@@ -273,7 +273,7 @@ struct CaptureReader {
             }
             return Capture(scriptSize: size, entries: entries)
         }
-        let header = Header(fields: fields, format: format, fail: fail)
+        let header = CaptureHeaderReader(fields: fields, format: format, fail: fail)
         let capture = Capture(header: try header.read(size: size), entries: entries)
         return capture
     }
@@ -291,118 +291,6 @@ extension CaptureEntry {
         case .paste: "paste"
         case .timing: "timing"
         }
-    }
-}
-
-/// A capture's header keys, read into a `CaptureHeader`: the studio's here, the launch
-/// state's by the content's format.
-private struct Header {
-    let fields: [String: JSONValue]
-    let format: LaunchFormat
-    let fail: (String) -> CaptureError
-
-    func read(size: Size?) throws(CaptureError) -> CaptureHeader {
-        guard case .number(let version) = fields["version"] ?? .null, version == version.rounded(), version >= 1 else {
-            throw fail("the header's \"version\" must be a whole number from 1")
-        }
-        guard version <= Double(CaptureHeader.version) else {
-            throw fail("it is a version \(Int(version)) capture; this MotionLab reads version \(CaptureHeader.version); update MotionLab to replay it")
-        }
-        guard let size else { throw fail("the header has no \"size\" ([width, height] in points)") }
-        let launch: any LaunchState
-        do {
-            launch = try format.read(fields.filter { format.keys.contains($0.key) })
-        } catch {
-            throw fail(error.message)
-        }
-        var header = CaptureHeader(size: size, launch: launch, started: .launch)
-        if let raw = fields["scale"] {
-            guard case .number(let s) = raw, s > 0, s <= 4 else { throw fail("the header's \"scale\" must be a number more than 0 and at most 4") }
-            header.scale = s
-        }
-        if let raw = fields["started"] {
-            guard case .string(let s) = raw, let start = CaptureHeader.Start(rawValue: s) else {
-                throw fail("the header's \"started\" must be \"launch\" or \"restart\"")
-            }
-            header.started = start
-        }
-        if let raw = fields["platform"] {
-            guard case .object(let members) = raw else { throw fail("the header's \"platform\" must be an object of strings") }
-            for m in members {
-                guard case .string(let v) = m.value else { throw fail("the header's \"platform\" \(shown(m.key, 40)) must be a string") }
-                header.platform[m.key] = v
-            }
-        }
-        if let raw = fields["files"] {
-            guard case .object(let members) = raw else { throw fail("the header's \"files\" must be an object of file contents by path") }
-            guard members.count <= CaptureLimits.files else { throw fail("the header holds more than \(CaptureLimits.files) files") }
-            for m in members {
-                guard CapturedFolders.isSafeName(m.key) else {
-                    throw fail("the header's file \(shown(m.key, 60)) must be a path under config/ or data/ with no \"..\"")
-                }
-                let data = try bytes(m.value, what: "the header's file \(shown(m.key, 60))")
-                guard data.count <= CaptureLimits.fileBytes else { throw fail("the header's file \(shown(m.key, 60)) is over 1 MiB") }
-                header.files[m.key] = data
-            }
-        }
-        return header
-    }
-
-    /// Text, or {"base64": …} for bytes that are not UTF-8.
-    func bytes(_ raw: JSONValue, what: String) throws(CaptureError) -> Data {
-        do { return try HeaderValue.bytes(raw, what: what) } catch { throw fail(error.message) }
-    }
-}
-
-/// One capture event object, read field by field with errors that say where.
-struct EventObject {
-    let index: Int
-    let value: JSONValue
-
-    func fail(_ message: String) -> CaptureError { CaptureError(message: "event \(index): \(message)") }
-
-    func value(_ key: String) -> JSONValue? { value[key] }
-
-    func only(_ allowed: Set<String>, type: String) throws(CaptureError) {
-        guard case .object(let members) = value else { throw fail("must be an object") }
-        var seen = Set<String>()
-        for m in members {
-            guard seen.insert(m.key).inserted else { throw fail("\(shown(m.key, 40)) is given twice") }
-            guard allowed.contains(m.key) else {
-                throw fail("\"\(type)\" events have no \(shown(m.key, 40)); they take \(allowed.sorted().joined(separator: ", "))")
-            }
-        }
-    }
-
-    func number(_ key: String, in range: ClosedRange<Double>) throws(CaptureError) -> Double {
-        guard let raw = value(key) else { throw fail("missing \"\(key)\"") }
-        guard case .number(let n) = raw else { throw fail("\"\(key)\" must be a number, not \(raw.kindDescription)") }
-        guard range.contains(n) else { throw fail("\"\(key)\" \(n) is out of range; it must lie in \(range.lowerBound)…\(range.upperBound)") }
-        return n
-    }
-
-    func whole(_ key: String, in range: ClosedRange<Double>) throws(CaptureError) -> Int {
-        let n = try number(key, in: range)
-        guard n == n.rounded() else { throw fail("\"\(key)\" must be a whole number") }
-        return Int(n)
-    }
-
-    func string(_ key: String) throws(CaptureError) -> String {
-        guard let raw = value(key) else { throw fail("missing \"\(key)\"") }
-        guard case .string(let s) = raw else { throw fail("\"\(key)\" must be a string, not \(raw.kindDescription)") }
-        return s
-    }
-
-    func optionalString(_ key: String) throws(CaptureError) -> String? {
-        value(key) == nil || value(key) == .null ? nil : try string(key)
-    }
-
-    /// Text, or {"base64": …}.
-    func bytes(_ key: String) throws(CaptureError) -> Data {
-        guard let raw = value(key) else { throw fail("missing \"\(key)\"") }
-        if case .string(let s) = raw { return Data(s.utf8) }
-        if case .string(let b)? = raw["base64"], let d = Data(base64Encoded: b) { return d }
-        throw fail("\"\(key)\" must be text, or {\"base64\": …}")
     }
 }
 

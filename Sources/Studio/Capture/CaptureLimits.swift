@@ -21,6 +21,8 @@ public enum CaptureLimits {
     /// The longest line of a capture in lines: a mark with the largest tree, and its
     /// picture's path.
     public static let lineBytes = markDumpBytes + (64 << 10)
+    /// The longest header line: half of what a capture may hold, as the writer allows.
+    public static let headerBytes = bytes / 2
     /// Off-loop work numbers a capture may name.
     public static let work = 0...Double(1 << 40)
 }

@@ -37,7 +37,7 @@ public final class CaptureWriter {
         }
         let head = JSONText.object(header.jsonMembers()) + "\n"
         // A header past what a capture may hold would make a file no replay reads.
-        guard head.utf8.count <= CaptureLimits.bytes / 2 else {
+        guard head.utf8.count <= CaptureLimits.headerBytes else {
             throw CaptureError(file: destination.path, message: "the settings files to take with it come to \(head.utf8.count >> 20) MiB, more than "
                                + "half of what a capture may hold (\(CaptureLimits.bytes >> 20) MiB); move large files out of the MotionLab folders")
         }

@@ -45,9 +45,10 @@ public struct SessionFolder: Sendable {
         var bytes = all.reduce(0) { $0 + Self.size($1) }
         var removed: [URL] = []
         for oldest in all where count > Self.keptSessions - 1 || bytes > Self.keptBytes {
+            let size = Self.size(oldest)
             guard !Self.isLocked(oldest), (try? FileManager.default.removeItem(at: oldest)) != nil else { continue }
             count -= 1
-            bytes -= Self.size(oldest)
+            bytes -= size
             removed.append(oldest)
         }
         return removed

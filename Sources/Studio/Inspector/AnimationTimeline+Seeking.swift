@@ -62,10 +62,18 @@ extension AnimationTimeline {
         for c in companions where c.timing != tab.timing { c.timing = tab.timing }
     }
 
+    /// Whether a seek in the selected group would put back animations its layers dropped
+    /// (it has finished): a replay of a recording could not do that.
+    public var seekWouldReapply: Bool {
+        guard let g = selected else { return false }
+        return g.animations.contains { !$0.isOnLayer && $0.layer.rootLayer === host.root }
+    }
+
     /// Puts back the group's animations that their layers (still in the tree) dropped.
     private func reapply(_ g: TimelineGroup) {
         applying = true
         defer { applying = false }
+        if seekWouldReapply { reappliedCount += 1 }
         for c in g.animations where !c.isOnLayer && c.layer.rootLayer === host.root {
             let copy = Self.silentCopy(of: c.animation)
             // A beginTime of exactly 0 would mean "now" to `add`.

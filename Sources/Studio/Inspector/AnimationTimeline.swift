@@ -43,6 +43,8 @@ public final class AnimationTimeline {
     /// True while the timeline adds animations of its own (a seek's), which it must not
     /// capture.
     var applying = false
+    /// How many seeks put back animations their layers had dropped (a finished group).
+    public internal(set) var reappliedCount = 0
     public private(set) var isObserving = false
 
     public init(host: LayerHost, tab: Layer, accepts: @escaping (Layer) -> Bool) {
