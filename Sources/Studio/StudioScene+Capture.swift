@@ -10,7 +10,7 @@ extension StudioScene {
     public var isRecording: Bool { session != nil }
 
     /// The file being recorded into, if any.
-    public var recordingFile: URL? { session?.writer.destination }
+    public var recordingFile: URL? { session?.writer.recordingFile }
 
     /// Starts recording to `url`: the header holds the window, the content's launch
     /// state, and the user's files taken at the start (with a line for each left out).

@@ -274,6 +274,23 @@ struct SessionTests {
         #expect(session.overlay.dump().all(named: "toast.text").contains { ($0.text ?? "").hasPrefix("This session's recording ends here") })
     }
 
+    @Test("run --capture over an existing file keeps that file whole until the new capture is, then moves the new one into place")
+    func captureOverAnOldFile() throws {
+        let url = root.appendingPathComponent("old.json")
+        let old = Data("{\"format\":\"motionlab-capture\"} the user's older capture".utf8)
+        try old.write(to: url)
+        var c = AppShell.Configuration(size: Size(width: 1024, height: 700), network: OfflineNetworkClient())
+        c.initialTab = .circles
+        let s = try StudioScene(configuration: c, captureTo: url)
+        run(s, from: 0, to: 1.5)
+        #expect(try Data(contentsOf: url) == old, "untouched while the new one records")
+        let partial = try #require(s.recordingFile)
+        #expect(partial != url && partial.lastPathComponent.hasPrefix(".old.json.partial-"))
+        #expect(s.windowWillClose(at: 1.6) == url)
+        #expect(try Capture.load(contentsOf: url).abruptEnd == nil)
+        #expect(!FileManager.default.fileExists(atPath: partial.path))
+    }
+
     @Test("the sessions folder keeps the newest 20, never one a window still records, and reports an abrupt end once")
     func folderKeepsAndReports() throws {
         let folder = SessionFolder(sessions)

@@ -12,6 +12,11 @@ import Storage
 public final class CaptureWriter {
     /// Where the capture goes.
     public let destination: URL
+    /// Where it is written while it records: the destination itself, or, when a file is
+    /// there already (`run --capture` over an old capture), a hidden file beside it that is
+    /// moved into place when it finishes, so the old file is never lost to a capture that
+    /// did not finish.
+    public let recordingFile: URL
     private let sink: LineSink
     private var held = InputScript.HeldButtons()
     /// Bytes of the file so far (handed to the writer's thread, if not yet on disk); once
@@ -41,7 +46,11 @@ public final class CaptureWriter {
             throw CaptureError(file: destination.path, message: "the settings files to take with it come to \(head.utf8.count >> 20) MiB, more than "
                                + "half of what a capture may hold (\(CaptureLimits.bytes >> 20) MiB); move large files out of the MotionLab folders")
         }
-        let fd = open(destination.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        // A regular file already there (an older capture) is kept until this one is whole.
+        var st = stat()
+        let replacesAFile = stat(destination.path, &st) == 0 && st.st_mode & S_IFMT == S_IFREG
+        recordingFile = replacesAFile ? folder.appendingPathComponent(".\(destination.lastPathComponent).partial-\(getpid())") : destination
+        let fd = open(recordingFile.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
             throw CaptureError(file: destination.path, message: "cannot write in \(folder.path) (\(String(cString: strerror(errno)).lowercased())); "
                                + "choose a folder you can write to")
@@ -88,8 +97,12 @@ public final class CaptureWriter {
         let end = Self.endLine(at: time)
         bytes += end.utf8.count
         if let failure = sink.close(with: end) {
-            throw CaptureError(file: destination.path, message: "the capture could not be written whole (\(failure)); "
+            throw CaptureError(file: recordingFile.path, message: "the capture could not be written whole (\(failure)); "
                                + "what was written before still replays")
+        }
+        guard recordingFile == destination || rename(recordingFile.path, destination.path) == 0 else {
+            throw CaptureError(file: destination.path, message: "cannot move the capture into place (\(String(cString: strerror(errno)).lowercased())); "
+                               + "it is kept as \(recordingFile.path)")
         }
         return destination
     }
@@ -101,8 +114,8 @@ public final class CaptureWriter {
         if let failure = sink.failure {
             throw CaptureError(file: url.path, message: "the session could not be written (\(failure)); nothing was saved")
         }
-        guard var data = FileManager.default.contents(atPath: destination.path) else {
-            throw CaptureError(file: url.path, message: "cannot read the session back from \(destination.path)")
+        guard var data = FileManager.default.contents(atPath: recordingFile.path) else {
+            throw CaptureError(file: url.path, message: "cannot read the session back from \(recordingFile.path)")
         }
         data.append(contentsOf: Self.endLine(at: time).utf8)
         do {
