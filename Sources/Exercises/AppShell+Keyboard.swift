@@ -41,7 +41,7 @@ extension AppShell {
             gestureOverlay.isVisible.toggle()
         case .slowAnimations, .pause, .stepForward, .stepBack:
             return qa.perform(action, at: time)
-        case .inspector, .paintFlashing, .frameMeter, .screenshot, .saveReport, .capture, .quit:
+        case .inspector, .paintFlashing, .frameMeter, .screenshot, .saveReport, .capture, .takeOver, .quit:
             return false
         }
         return true

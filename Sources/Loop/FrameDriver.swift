@@ -13,7 +13,8 @@ import Gestures
 /// scene hears what was presented (`didPresent`) while its trees still say whether they
 /// asked for the frame, and then the driver marks them displayed.
 public final class FrameDriver {
-    public let scene: InteractiveScene
+    /// The scene driven; the front end may replace it between turns (a capture opened).
+    public var scene: InteractiveScene
     public let host: FrameHost
     /// Frames drawn so far.
     public private(set) var framesPresented = 0

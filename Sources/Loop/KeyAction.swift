@@ -24,5 +24,7 @@ public enum KeyAction: Hashable, Sendable {
     /// "Save that": a bug report of the session so far.
     case saveReport
     case capture
+    /// In a session opened with `motionlab open`: live input from the playhead on.
+    case takeOver
     case quit
 }

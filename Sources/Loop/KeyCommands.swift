@@ -25,6 +25,7 @@ public enum KeyCommands {
         KeyCommand("F12", .studio, [("f12", .screenshot)], "save a picture of the window (a mark while capturing)"),
         KeyCommand("Ctrl+Shift+S", .studio, [("ctrl+shift+s", .saveReport)], "save a bug report of the session so far"),
         KeyCommand("Ctrl+R", .studio, [("ctrl+r", .capture)], "start or stop a capture"),
+        KeyCommand("Ctrl+Shift+T", .studio, [("ctrl+shift+t", .takeOver)], "in a session opened with `motionlab open`: take over from the playhead"),
         KeyCommand("Ctrl+Q", .studio, [("ctrl+q", .quit)], "quit"),
     ]
 

@@ -95,6 +95,12 @@ public final class AppWindow {
         return Size(width: Double(w), height: Double(h))
     }
 
+    /// Asks for a new size in points (a session opened in the window wants room for its
+    /// bar); the window manager may give another, told by a resize event.
+    public func resize(to size: Size) {
+        SDL_SetWindowSize(window, Int32(size.width.rounded()), Int32(size.height.rounded()))
+    }
+
     /// The renderer's output in device pixels.
     public var pixelSize: (width: Int, height: Int) {
         var w: Int32 = 0, h: Int32 = 0

@@ -28,8 +28,9 @@ public struct AssetLocator: Sendable {
         directory = URL(fileURLWithPath: fm.currentDirectoryPath, isDirectory: true).appendingPathComponent("Assets")
     }
 
-    /// The path of an asset file by name ("logo.png" or "Images/logo.png").
+    /// The path of an asset file by name ("logo.png" or "Images/logo.png"); an absolute
+    /// path names a picture outside the assets (a mark's pictures in a session window).
     public func path(of name: String) -> String {
-        directory.appendingPathComponent(name).path
+        name.hasPrefix("/") ? name : directory.appendingPathComponent(name).path
     }
 }

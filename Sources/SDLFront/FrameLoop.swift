@@ -13,7 +13,9 @@ import Storage
 /// stops text input with keyboard focus, and saves F12 screenshots.
 public final class FrameLoop: FrameHost {
     private let window: AppWindow
-    private let scene: InteractiveScene
+    /// The scene shown; a file dropped on the window may replace it (`replaceScene`).
+    public private(set) var scene: InteractiveScene
+    private var driver: FrameDriver?
     private let clock: SystemClock
     private let pump: InputPump
     private var pacer = FPSmanager()
@@ -28,6 +30,8 @@ public final class FrameLoop: FrameHost {
     private var stats = FrameStats()
     /// Whether the loop slept since the last frame it presented.
     private var sleptSinceFrame = false
+    /// Called with the path of a file dropped on the window (a capture to open).
+    public var onFileDropped: ((String) -> Void)?
 
     public init(window: AppWindow, scene: InteractiveScene, clock: SystemClock, screenshotDirectory: URL) {
         self.window = window
@@ -37,15 +41,32 @@ public final class FrameLoop: FrameHost {
         pump = InputPump(clock: clock, windowPosition: window.position)
         SDL_initFramerate(&pacer)
         SDL_setFramerate(&pacer, 60)
-        // A post from another thread wakes the loop with an event of our own type.
-        let wakeType = SDL_RegisterEvents(1)
-        if wakeType != UInt32.max {
-            scene.inbox.queue.setWaker {
-                var event = SDL_Event()
-                event.type = wakeType
-                SDL_PushEvent(&event)
-            }
+        wakeType = SDL_RegisterEvents(1)
+        setWaker(on: scene)
+    }
+
+    /// SDL's event type for a post from another thread.
+    private let wakeType: UInt32
+
+    /// A post from another thread wakes the loop with an event of our own type.
+    private func setWaker(on scene: InteractiveScene) {
+        guard wakeType != UInt32.max else { return }
+        let type = wakeType
+        scene.inbox.queue.setWaker {
+            var event = SDL_Event()
+            event.type = type
+            SDL_PushEvent(&event)
         }
+    }
+
+    /// Shows `scene` instead from the next turn of the loop, sized to the window.
+    public func replaceScene(_ scene: InteractiveScene) {
+        self.scene.inbox.queue.setWaker(nil)
+        self.scene = scene
+        setWaker(on: scene)
+        window.invalidate()
+        scene.handle(InputEvent(time: clock.now, .window(.resized(window.size))))
+        driver?.scene = scene
     }
 
     deinit {
@@ -55,7 +76,10 @@ public final class FrameLoop: FrameHost {
     /// Runs until the window closes (or Ctrl+Q).
     public func run() {
         scene.handle(InputEvent(time: clock.now, .window(.resized(window.size))))
-        FrameDriver(scene: scene, host: self).run()
+        let d = FrameDriver(scene: scene, host: self)
+        driver = d
+        d.run()
+        driver = nil
     }
 
     // MARK: FrameHost
@@ -120,6 +144,12 @@ public final class FrameLoop: FrameHost {
     /// The neutral event for an SDL event, or nil for one the scene does not see.
     private func convert(_ sdlEvent: SDL_Event) -> InputEvent? {
         noteRedrawEvents(sdlEvent)
+        if sdlEvent.type == SDL_DROPFILE.rawValue, let file = sdlEvent.drop.file {
+            let path = String(cString: file)
+            SDL_free(file)
+            onFileDropped?(path)
+            return nil
+        }
         return pump.convert(sdlEvent, windowSize: window.size)
     }
 

@@ -23,7 +23,7 @@ import Widgets
 public final class StudioScene: InteractiveScene {
     /// What the window shows: the app's content.
     public internal(set) var content: StudioContent
-    public let context: StudioContext
+    public internal(set) var context: StudioContext
     /// The studio's own tree, drawn over the content ("studio" in dumps).
     public let overlay: Layer
     let overlayHost: LayerHost
@@ -256,6 +256,8 @@ public final class StudioScene: InteractiveScene {
             if context.capturesFolder != nil { toggleCapture(at: time) }
         case .screenshot, .saveReport, .paintFlashing, .quit:
             frontEndActions.append((action, time))
+        case .takeOver:
+            showMessage("This window is live already. Ctrl+Shift+T takes over a session opened with: motionlab open FILE", at: time)
         case .selectTab, .nextTab, .previousTab, .shake, .gestureOverlay, .slowAnimations, .pause, .stepForward, .stepBack:
             preconditionFailure("\(action) is the scene's, not the studio's")
         }

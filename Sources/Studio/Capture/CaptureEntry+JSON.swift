@@ -120,6 +120,9 @@ extension CaptureHeader {
         ]
         m += record.scene.map { ($0.key, $0.json) }
         m.append(("started", JSONText.string(started.rawValue)))
+        if let takeover {
+            m.append(("takeover", JSONText.object([("source", JSONText.string(takeover.source)), ("at", JSONText.number(takeover.at.seconds))])))
+        }
         m.append(("platform", JSONText.object(platform.sorted { $0.key < $1.key }.map { ($0.key, JSONText.string($0.value)) })))
         m += record.setup.map { ($0.key, $0.json) }
         m.append(("files", JSONText.object(files.sorted { $0.key < $1.key }.map { ($0.key, JSONText.bytes($0.value)) })))

@@ -1,4 +1,5 @@
 import Foundation
+import Animation
 import Geometry
 
 /// Everything a captured run depended on besides its input: the window, the content's
@@ -12,7 +13,7 @@ public struct CaptureHeader: Equatable, Sendable {
     /// line (`CaptureWriter`). Version 1, one JSON object with "events", still reads.
     public static let version = 2
     /// The top-level keys the studio owns; every other header key is the launch state's.
-    public static let studioKeys = ["format", "version", "size", "scale", "started", "platform", "files"]
+    public static let studioKeys = ["format", "version", "size", "scale", "started", "takeover", "platform", "files"]
 
     /// How the capture began.
     public enum Start: String, Equatable, Sendable {
@@ -21,6 +22,21 @@ public struct CaptureHeader: Equatable, Sendable {
         /// Ctrl+R mid-session: the window's content restarted from its launch state, with
         /// the tab that showed.
         case restart
+        /// A tester took over a session opened with `motionlab open`: the source's inputs
+        /// up to that moment, then live input (`takeover` says from where).
+        case takeover
+    }
+
+    /// Where a taken-over session came from: the capture opened, and the moment of it
+    /// (on its clock) from which input was live.
+    public struct Takeover: Equatable, Sendable {
+        public var source: String
+        public var at: MediaTime
+
+        public init(source: String, at: MediaTime) {
+            self.source = source
+            self.at = at
+        }
     }
 
     /// The window's size, in points.
@@ -30,6 +46,8 @@ public struct CaptureHeader: Equatable, Sendable {
     /// What the content was launched from: what showed, its seed and its options.
     public var launch: any LaunchState
     public var started: Start
+    /// Set when `started` is `.takeover`.
+    public var takeover: Takeover?
     /// The machine and the libraries that shape motion: "arch", "sdl", "chipmunk".
     public var platform: [String: String]
     /// The user's files as they were at the start (settings, saved answers, snowman
@@ -47,7 +65,7 @@ public struct CaptureHeader: Equatable, Sendable {
     }
 
     public static func == (a: CaptureHeader, b: CaptureHeader) -> Bool {
-        a.size == b.size && a.scale == b.scale && a.launch.record == b.launch.record && a.started == b.started
+        a.size == b.size && a.scale == b.scale && a.launch.record == b.launch.record && a.started == b.started && a.takeover == b.takeover
             && a.platform == b.platform && a.files == b.files
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Animation
 import Geometry
 import Storage
 
@@ -30,9 +31,18 @@ struct CaptureHeaderReader {
         }
         if let raw = fields["started"] {
             guard case .string(let s) = raw, let start = CaptureHeader.Start(rawValue: s) else {
-                throw fail("the header's \"started\" must be \"launch\" or \"restart\"")
+                throw fail("the header's \"started\" must be \"launch\", \"restart\" or \"takeover\"")
             }
             header.started = start
+        }
+        if let raw = fields["takeover"] {
+            guard case .object(let members) = raw,
+                  let source = members.first(where: { $0.key == "source" }).flatMap({ if case .string(let s) = $0.value { s } else { nil } }),
+                  let at = members.first(where: { $0.key == "at" }).flatMap({ if case .number(let n) = $0.value { n } else { nil } }),
+                  at.isFinite, at >= 0 else {
+                throw fail("the header's \"takeover\" must be {\"source\": the capture taken over, \"at\": seconds into it}")
+            }
+            header.takeover = CaptureHeader.Takeover(source: source, at: MediaTime(seconds: at))
         }
         if let raw = fields["platform"] {
             guard case .object(let members) = raw else { throw fail("the header's \"platform\" must be an object of strings") }

@@ -44,12 +44,23 @@ public final class ReplayNetworkClient: NetworkClient {
     private let answered = Mutex<[Int: Int]>([:])
     /// URLs asked that the capture answered differently or not at all, for a warning.
     private let mismatches = Mutex<[String]>([])
+    /// The real network once a tester took the session over; nil while it replays.
+    private let live = Mutex<(any NetworkClient)?>(nil)
 
     public init(exchanges: [Int: [CapturedExchange]]) {
         self.exchanges = exchanges
     }
 
+    /// From now on every request goes to `client`: the session was taken over, and work
+    /// begun after that is the tester's, not the capture's.
+    public func goLive(_ client: any NetworkClient) {
+        live.withLock { $0 = client }
+    }
+
     public func get(_ url: URL, timeout: Double, maximumBytes: Int, for work: WorkID?) async throws(NetworkError) -> NetworkResponse {
+        if let client = live.withLock({ $0 }) {
+            return try await client.get(url, timeout: timeout, maximumBytes: maximumBytes, for: work)
+        }
         guard let work = work?.number, let made = exchanges[work] else {
             throw .failed("the capture holds no answer for \(url.absoluteString)")
         }

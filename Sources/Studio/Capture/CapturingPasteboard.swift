@@ -26,17 +26,25 @@ public final class CapturingPasteboard: Pasteboard {
 public final class ReplayPasteboard: Pasteboard {
     private var pastes: [String?]
     private var next = 0
+    /// The real clipboard once a tester took the session over; nil while it replays.
+    private var live: Pasteboard?
 
     public init(pastes: [String?]) {
         self.pastes = pastes
     }
 
+    /// From now on reads and writes are `pasteboard`'s: the session was taken over.
+    public func goLive(_ pasteboard: Pasteboard) {
+        live = pasteboard
+    }
+
     public var string: String? {
         get {
+            if let live { return live.string }
             guard next < pastes.count else { return nil }
             defer { next += 1 }
             return pastes[next]
         }
-        set {}
+        set { live?.string = newValue }
     }
 }

@@ -65,6 +65,13 @@ public final class CaptureReplay {
         }
     }
 
+    /// The entries played so far, in order: what a session taken over at this moment
+    /// keeps of the capture.
+    public var played: ArraySlice<CaptureEntry> { capture.entries[..<next] }
+
+    /// The replay's clipboard, which gives the capture's pastes.
+    public var replayPasteboard: ReplayPasteboard? { scene.baseWorld.pasteboard as? ReplayPasteboard }
+
     /// The replay's network, which answers from the capture: the requests that differed
     /// from the capture's say the replay drifted.
     public var replayNetwork: ReplayNetworkClient? { scene.baseWorld.network as? ReplayNetworkClient }

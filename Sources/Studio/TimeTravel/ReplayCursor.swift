@@ -66,6 +66,13 @@ public final class ReplayCursor {
         return lo
     }
 
+    /// The first frame that shows what happened at `time` (an input's effect, a mark's
+    /// moment): the frame at `time` or the one after; the last for a time past it.
+    public func frame(showing time: MediaTime) -> Int {
+        let i = frame(at: time)
+        return frames[i] >= time || i == lastFrame ? i : i + 1
+    }
+
     /// Says the replay's state was changed from outside (an inspector's seek): the next
     /// seek starts afresh.
     public func touch() { touched = true }

@@ -1,0 +1,45 @@
+import Animation
+import Foundation
+import Loop
+
+/// Ctrl+Shift+T: the session, live from the playhead.
+extension TimeTravelScene {
+    /// Hands the replayed scene to live input at the playhead: work in flight there (an
+    /// 8-Ball request) is waited for and delivered as it comes; the network and clipboard
+    /// are live from then on; the files stay the replay's private copy, so the user's
+    /// settings are never written; and a new session records in the sessions folder,
+    /// starting with the capture's inputs and marks up to that moment.
+    func takeOver(at time: MediaTime) {
+        guard live == nil else { return }
+        stop()
+        do {
+            // The seek under way ends first, and a state the inspector touched is replayed
+            // afresh, so what goes live is exactly the capture's moment.
+            if cursor.replay.scene.recordedTimingDiffers { cursor.touch(); cursor.seek(toFrame: cursor.target) }
+            try cursor.work()
+        } catch {
+            showMessage("Cannot take over: \(error.message)", at: time)
+            return
+        }
+        hideMark()
+        if inspector.isOpen { inspector.close(at: time) }
+        let replay = cursor.replay
+        let scene = replay.scene
+        if scene.inbox.hasRunningWork { _ = scene.inbox.queue.waitUntilIdle(timeout: ScriptPlayer.workTimeout) }
+        replay.replayNetwork?.goLive(setup.network)
+        replay.replayPasteboard?.goLive(setup.pasteboard)
+        scene.inbox.queue.setWaker(inbox.queue.currentWaker)
+        let moment = cursor.time
+        guard let header = cursor.capture.header else {
+            showMessage("Cannot take over a script: it has no launch state to go on from. Open a capture.", at: time)
+            return
+        }
+        liveFile = scene.takeOver(at: time, context: setup.liveContext, header: header, source: setup.source, history: replay.played)
+        live = scene
+        pointers.layer.isHidden = true
+        bar.showLive(at: moment.seconds, recordingTo: liveFile)
+        let recorded = liveFile.map { "; this session records as \($0.lastPathComponent)" } ?? "; this session is not recorded"
+        showMessage("Live from \(String(format: "%.2f", moment.seconds)) s. The network and clipboard are live; the files are a private "
+                    + "copy, so your settings are not changed\(recorded).", at: time)
+    }
+}

@@ -1,0 +1,77 @@
+import Animation
+import ArgumentParser
+import Exercises
+import Foundation
+import Geometry
+import SDLFront
+import Services
+import Studio
+
+/// `motionlab open`: a capture in the window, to scrub, inspect and take over.
+struct OpenCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "open",
+        abstract: "Open a capture in the window: scrub the session, inspect any moment, compare its marks, and take it over.",
+        discussion: "The session replays exactly in a private copy of its files and asks no server; nothing you saved is read or "
+            + "written. Space plays, ← → step a frame (Shift: 1 s), [ ] go to the previous / next input or mark, Home and End go "
+            + "to the ends, Ctrl+Shift+I inspects the moment, and Ctrl+Shift+T takes over from the playhead: live input, the live "
+            + "network, recorded as a new session. A capture dropped on any MotionLab window opens too."
+    )
+
+    @Argument(help: ArgumentHelp("The capture (a session, or one from 'run --capture' or Ctrl+R), or an input script.", valueName: "FILE"))
+    var file: String
+
+    @Option(name: .long, help: ArgumentHelp("How frames reach the screen: auto, gl, surface or full (as 'run').", valueName: "PATH"))
+    var renderPath: WindowRenderPath = .auto
+
+    @Flag(name: .long, help: "Record nothing when the session is taken over (by default it records as a new session).")
+    var noRecord = false
+
+    @Flag(name: .long, help: "Print what the exercises do on the way.")
+    var verbose = false
+
+    func run() throws {
+        let fonts = try CLIError.loadFonts()
+        let log: (String) -> Void = { FileHandle.standardError.write(Data("\($0)\n".utf8)) }
+        let xdg = XDGDirectories()
+        let sessions = noRecord ? nil : xdg.stateDirectory?.appendingPathComponent(CapturedFolders.sessionsFolder)
+        // The capture is read before the window opens: a bad file costs no window.
+        let probe = SessionOpener(fonts: fonts, pixelScale: 1, sessionsFolder: sessions, log: log, verbose: verbose)
+        var scene = try probe.open(file)
+        let window: AppWindow
+        do {
+            window = try AppWindow(title: "MotionLab — \((file as NSString).lastPathComponent)", size: scene.windowSize, minimumSize: AppShell.minimumSize,
+                                   fonts: fonts, assets: AssetLocator(), renderPath: renderPath)
+        } catch let e as SDLError where e.kind == .noDisplay {
+            throw CLIError.environment("no display to open a window on (\(e.detail)); run it under a desktop or Xvfb, "
+                                       + "or look at a moment headless with 'motionlab screenshot --script FILE --at T'")
+        }
+        let opener = SessionOpener(fonts: fonts, pixelScale: window.pixelScale, sessionsFolder: sessions, log: log, verbose: verbose)
+        if window.pixelScale != 1 { scene = try opener.open(file) }
+        let screenshots = xdg.picturesDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let loop = FrameLoop(window: window, scene: scene, clock: SystemClock(), screenshotDirectory: screenshots)
+        loop.log = log
+        var current = scene
+        loop.onFileDropped = { [unowned loop] path in
+            do {
+                let next = try opener.open(path)
+                Self.close(current, at: loop.now, log: log)
+                current = next
+                window.resize(to: next.windowSize)
+                loop.replaceScene(next)
+            } catch {
+                loop.scene.showMessage("Cannot open \(path): \(error)", at: loop.now)
+                log("motionlab: cannot open \(path): \(error)")
+            }
+        }
+        loop.run()
+        Self.close(current, at: loop.now, log: log)
+    }
+
+    /// Ends a session window: a taken-over session is saved, and said.
+    static func close(_ scene: TimeTravelScene, at time: MediaTime, log: (String) -> Void) {
+        if let file = scene.windowWillClose(at: time) {
+            log("motionlab: the taken-over session is saved: \(file.path); replay it with: motionlab replay '\(file.path)' --check")
+        }
+    }
+}
