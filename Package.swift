@@ -81,7 +81,7 @@ let package = Package(
         .testTarget(name: "LoopTests", dependencies: ["Loop", "Animation", "Gestures", "Services"]),
         .testTarget(name: "ExercisesTests", dependencies: ["Services", "Exercises", "Animation", "Loop", "Widgets", "TestSupport", "AppTestSupport"]),
         .testTarget(name: "StudioTests", dependencies: ["Services", "Studio", "StudioApp", "Exercises", "Animation", "Dynamics", "Gestures", "Loop", "Storage", "TestSupport", "AppTestSupport"]),
-        .testTarget(name: "SDLFrontTests", dependencies: ["Services", "SDLFront", "Exercises", "Studio", "StudioApp", "Animation", "Loop", "Widgets", "TestSupport", "AppTestSupport"]),
+        .testTarget(name: "SDLFrontTests", dependencies: ["Services", "SDLFront", "Gestures", "Exercises", "Studio", "StudioApp", "Animation", "Loop", "Widgets", "TestSupport", "AppTestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["Services", "TestSupport", "AppTestSupport", "SDLFront", "motionlab-save-loop", "motionlab-measure"]),
         // A tool the kill-during-save tests run and kill; not part of the product.
         .executableTarget(name: "motionlab-save-loop", dependencies: ["Storage", "Services", "Exercises"], path: "Tests/SaveLoop"),

@@ -51,27 +51,8 @@ struct OpenCommand: ParsableCommand {
         let screenshots = xdg.picturesDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let loop = FrameLoop(window: window, scene: scene, clock: SystemClock(), screenshotDirectory: screenshots)
         loop.log = log
-        var current = scene
-        loop.onFileDropped = { [unowned loop] path in
-            do {
-                let next = try opener.open(path)
-                Self.close(current, at: loop.now, log: log)
-                current = next
-                window.resize(to: next.windowSize)
-                loop.replaceScene(next)
-            } catch {
-                loop.scene.showMessage("Cannot open \(path): \(error)", at: loop.now)
-                log("motionlab: cannot open \(path): \(error)")
-            }
-        }
+        let drops = DroppedSessions(opener: opener, loop: loop, window: window, opened: scene, closeLive: nil)
         loop.run()
-        Self.close(current, at: loop.now, log: log)
-    }
-
-    /// Ends a session window: a taken-over session is saved, and said.
-    static func close(_ scene: TimeTravelScene, at time: MediaTime, log: (String) -> Void) {
-        if let file = scene.windowWillClose(at: time) {
-            log("motionlab: the taken-over session is saved: \(file.path); replay it with: motionlab replay '\(file.path)' --check")
-        }
+        drops.close(at: loop.now)
     }
 }

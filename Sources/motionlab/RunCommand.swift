@@ -118,7 +118,11 @@ struct RunCommand: ParsableCommand {
         let loop = FrameLoop(window: window, scene: studio, clock: SystemClock(), screenshotDirectory: screenshots)
         loop.log = log
         loop.logsStats = stats
+        // A capture dropped on the window opens as a session to travel through; the live
+        // session ends there, saved as a quit would save it.
+        let opener = SessionOpener(fonts: fonts, pixelScale: window.pixelScale, sessionsFolder: noRecord ? nil : sessions?.url, log: log, verbose: verbose)
+        let drops = DroppedSessions(opener: opener, loop: loop, window: window, opened: nil) { studio.windowWillClose(at: $0) }
         loop.run()
-        studio.windowWillClose(at: loop.now)
+        drops.close(at: loop.now)
     }
 }
