@@ -16,6 +16,8 @@ extension StudioScene {
                          history: ArraySlice<CaptureEntry>) -> URL? {
         context = live
         offset = now.seconds - lastFrame.seconds
+        // Rounding must not put the live clock a hair before the last replayed frame.
+        while now.seconds - offset < lastFrame.seconds { offset = offset.nextDown }
         contentTime = lastFrame
         mediaNow = now
         inbox.delivery = DeliverAsPosted()

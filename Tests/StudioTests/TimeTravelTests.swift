@@ -183,4 +183,28 @@ struct TimeTravelTests {
         let differences = try markDifferences(taken)
         #expect(!differences.isEmpty && differences.allSatisfy(\.isEmpty), "it replays whole: \(differences)")
     }
+
+    @Test("an 8-Ball request in flight at the take-over is waited for and delivered live, and the session still replays whole")
+    func takeOverWithWorkInFlight() throws {
+        let source = try Self.committed("eight-ball-shake.json")
+        let s = try open(source)
+        s.seek(to: 3.45)
+        s.update(at: MediaTime(seconds: 1))
+        let scene = s.cursor.replay.scene
+        #expect(scene.inbox.hasHeldResults || scene.inbox.hasPendingResults, "the answer is still to come at 3.45 s")
+        Self.press(s, "ctrl+shift+t", at: 50)
+        for f in 0..<120 {
+            // The 8-Ball thinks for a while in real time; a test's frames take none.
+            _ = scene.inbox.queue.waitUntilIdle(timeout: 5)
+            s.update(at: MediaTime(seconds: 50 + Double(f) / 60))
+        }
+        #expect(!scene.inbox.hasHeldResults && !scene.inbox.hasRunningWork, "delivered after the take-over")
+        s.windowWillClose(at: MediaTime(seconds: 52))
+        let taken = try Capture.load(contentsOf: try #require(s.liveFile))
+        let moment = try #require(taken.header?.takeover?.at)
+        #expect(taken.entries.contains { if case .network(let x) = $0 { x.time > moment } else { false } },
+                "the answer is recorded where the live session received it")
+        let differences = try markDifferences(taken)
+        #expect(!differences.isEmpty && differences.allSatisfy(\.isEmpty), "it replays whole: \(differences)")
+    }
 }

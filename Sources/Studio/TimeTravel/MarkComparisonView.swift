@@ -29,7 +29,7 @@ final class MarkComparisonView {
     static let blinkPeriod = 0.6
 
     init() {
-        layer.backgroundColor = Color.white.withAlpha(0.97)
+        layer.backgroundColor = Color.white
         layer.cornerRadius = 10
         layer.borderWidth = 1
         layer.borderColor = Theme.separator
@@ -98,7 +98,7 @@ final class MarkComparisonView {
     private func arrange() {
         let w = layer.frame.width, h = layer.frame.height
         guard w > 0 else { return }
-        let top = 64.0, bottom = 150.0
+        let top = 64.0, bottom = 170.0
         let box = Size(width: (w - 48) / 2, height: max(40, h - top - bottom))
         func fit(_ l: Layer, in r: Rect) {
             let aspect = area.width > 0 ? max(area.width, 1) / max(area.height, 1) : 4.0 / 3
@@ -134,7 +134,8 @@ final class MarkComparisonView {
         left.isHidden = false
         leftCaption.setFrame(Rect(x: left.frame.origin.x, y: top - 18, width: max(left.frame.width, 300), height: 14))
         rightCaption.setFrame(Rect(x: right.frame.origin.x, y: top - 18, width: right.frame.width, height: 14))
-        note.setFrame(Rect(x: 16, y: h - bottom + 10, width: w - 32, height: 32))
-        properties.setFrame(Rect(x: 16, y: h - bottom + 44, width: w - 32, height: bottom - 54))
+        let under = max(left.frame.maxY, right.isHidden ? 0 : right.frame.maxY) + 12
+        note.setFrame(Rect(x: 16, y: under, width: w - 32, height: 32))
+        properties.setFrame(Rect(x: 16, y: under + 36, width: w - 32, height: max(0, h - under - 44)))
     }
 }

@@ -218,7 +218,7 @@ public final class TimeTravelScene: InteractiveScene {
                 : "the replay differs: \(differences[m.number]?.first.map(\.description) ?? "")"
             return "Mark \(m.number) of \(timeline.marks.count): \(verdict)"
         }
-        return "Space plays · ← → a frame (Shift: 1 s) · [ ] inputs and marks · Home End · Ctrl+Shift+T takes over"
+        return "Space play · ← → frame (⇧ 1 s) · [ ] inputs, marks · Home End · Ctrl+Shift+T take over"
     }
 
     public var isAnimating: Bool {
