@@ -27,8 +27,41 @@ struct OpenCommand: ParsableCommand {
     @Flag(name: .long, help: "Record nothing when the session is taken over (by default it records as a new session).")
     var noRecord = false
 
+    @Option(name: .long, help: ArgumentHelp("Start with the playhead at this many seconds into the session (default: its start).", valueName: "SECONDS"))
+    var at: Double?
+
+    @Option(name: .long, help: ArgumentHelp("Start at mark N (from 1), with its pictures and what differs.", valueName: "N"))
+    var mark: Int?
+
+    @Flag(name: .long, help: "Start with the inspector open on the moment.")
+    var inspector = false
+
+    @Option(name: .long, help: ArgumentHelp("Open no window: draw the session window as it first shows to this PNG, and exit (for docs).", valueName: "FILE.png"))
+    var screenshot: String?
+
     @Flag(name: .long, help: "Print what the exercises do on the way.")
     var verbose = false
+
+    func validate() throws {
+        if let at, !(at.isFinite && at >= 0 && at <= 28_800) { throw ValidationError("--at must be 0 to 28800 seconds, got \(at)") }
+        if let mark, mark < 1 { throw ValidationError("--mark counts from 1, got \(mark)") }
+        if at != nil && mark != nil { throw ValidationError("give --at or --mark, not both") }
+    }
+
+    /// Puts the playhead where the options say, and carries the seek out.
+    private func place(_ scene: TimeTravelScene) throws {
+        if let mark {
+            guard mark <= scene.timeline.marks.count else {
+                throw CLIError.badInput("--mark \(mark): \(file) has \(scene.timeline.marks.count) mark\(scene.timeline.marks.count == 1 ? "" : "s")")
+            }
+            scene.seek(toMark: mark)
+        } else if let at {
+            scene.seek(to: at)
+        }
+        scene.update(at: .zero)
+        if inspector { scene.perform(.inspector, at: .zero) }
+        scene.update(at: .zero)
+    }
 
     func run() throws {
         let fonts = try CLIError.loadFonts()
@@ -38,6 +71,14 @@ struct OpenCommand: ParsableCommand {
         // The capture is read before the window opens: a bad file costs no window.
         let probe = SessionOpener(fonts: fonts, pixelScale: 1, sessionsFolder: sessions, log: log, verbose: verbose)
         var scene = try probe.open(file)
+        if let screenshot {
+            try CLIError.checkWritable(screenshot, option: "--screenshot", inputs: [file])
+            try place(scene)
+            let canvas = try Surface.canvas(try Surface.pixels(for: scene.windowSize, scale: 1), fonts: fonts)
+            canvas.render(scene.presentedRoots)
+            try CLIError.savePNG(canvas, to: screenshot, inputs: [file])
+            return
+        }
         let window: AppWindow
         do {
             window = try AppWindow(title: "MotionLab — \((file as NSString).lastPathComponent)", size: scene.windowSize, minimumSize: AppShell.minimumSize,
@@ -48,6 +89,7 @@ struct OpenCommand: ParsableCommand {
         }
         let opener = SessionOpener(fonts: fonts, pixelScale: window.pixelScale, sessionsFolder: sessions, log: log, verbose: verbose)
         if window.pixelScale != 1 { scene = try opener.open(file) }
+        try place(scene)
         let screenshots = xdg.picturesDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let loop = FrameLoop(window: window, scene: scene, clock: SystemClock(), screenshotDirectory: screenshots)
         loop.log = log

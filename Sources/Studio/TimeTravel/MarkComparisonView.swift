@@ -25,6 +25,7 @@ final class MarkComparisonView {
     private var difference: String?
     /// Which of the two the blink shows.
     private var blinkShowsWindow = true
+    private var propertyLines = 1
     /// Seconds each picture shows while blinking.
     static let blinkPeriod = 0.6
 
@@ -74,8 +75,9 @@ final class MarkComparisonView {
         self.replay = replay
         self.difference = difference
         note.string = text2
-        properties.string = lines.isEmpty ? "No property differs." : lines.prefix(8).joined(separator: "\n")
-            + (lines.count > 8 ? "\n… and \(lines.count - 8) more" : "")
+        properties.string = lines.isEmpty ? "No property differs." : "What differs in the tree:\n" + lines.prefix(7).joined(separator: "\n")
+            + (lines.count > 7 ? "\n… and \(lines.count - 7) more" : "")
+        propertyLines = properties.string.split(separator: "\n").count
         layer.isHidden = false
         arrange()
     }
@@ -136,6 +138,6 @@ final class MarkComparisonView {
         rightCaption.setFrame(Rect(x: right.frame.origin.x, y: top - 18, width: right.frame.width, height: 14))
         let under = max(left.frame.maxY, right.isHidden ? 0 : right.frame.maxY) + 12
         note.setFrame(Rect(x: 16, y: under, width: w - 32, height: 32))
-        properties.setFrame(Rect(x: 16, y: under + 36, width: w - 32, height: max(0, h - under - 44)))
+        properties.setFrame(Rect(x: 16, y: under + 36, width: w - 32, height: min(Double(propertyLines) * 17, max(0, h - under - 44))))
     }
 }

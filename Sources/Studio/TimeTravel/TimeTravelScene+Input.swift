@@ -73,7 +73,7 @@ extension TimeTravelScene {
     }
 
     /// A studio key command.
-    func perform(_ action: KeyAction, at time: MediaTime) {
+    public func perform(_ action: KeyAction, at time: MediaTime) {
         switch action {
         case .inspector:
             if inspector.isOpen { inspector.close(at: time) } else { inspector.open(content) }
@@ -162,8 +162,14 @@ extension TimeTravelScene {
         speed = s
     }
 
+    /// Moves the playhead to mark `number` (from 1), showing its pictures.
+    public func seek(toMark number: Int) {
+        guard number >= 1, number <= timeline.marks.count else { return }
+        go(toFrame: cursor.frame(showing: timeline.marks[number - 1].time))
+    }
+
     /// Moves the playhead to the frame at or before capture time `t`.
-    func seek(to t: Double) {
+    public func seek(to t: Double) {
         go(toFrame: cursor.frame(at: MediaTime(seconds: t)))
     }
 
