@@ -77,6 +77,10 @@ public final class Inbox {
         }
     }
 
+    /// How many pieces of numbered work have started since the last `startOver`: the
+    /// number the next one gets. A replay's narrator reads it to tell when a request began.
+    public var startedWork: Int { nextID }
+
     /// Whether work has started and not yet posted its result.
     public var hasRunningWork: Bool { queue.runningCount > 0 }
 

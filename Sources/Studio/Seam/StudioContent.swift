@@ -1,6 +1,8 @@
 import Animation
+import Foundation
 import Geometry
 import Loop
+import Services
 
 /// The app's content as the studio sees it: the one seam between them. The studio draws
 /// its tools over the content, records what the content is handed, inspects and seeks the
@@ -36,4 +38,11 @@ public protocol StudioContent: InteractiveScene {
     func windowWillClose(at time: MediaTime)
     /// Problems the user should know of, shown over the content and logged.
     func report(warnings lines: [String])
+    /// The title of what shows now, as the user reads it ("Color Timer"): a session's
+    /// actions name a tab switch by it.
+    var shownTitle: String { get }
+    /// What an answer from outside was, in words ("8-Ball answer 'Signs point to yes'",
+    /// "8-Ball request failed: no answer within 3 s"), for an exchange the content made
+    /// and knows; nil for one it does not, which the studio then words plainly.
+    func describe(answerFrom url: String, result: Result<NetworkResponse, NetworkError>) -> String?
 }
