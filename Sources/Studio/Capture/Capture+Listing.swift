@@ -4,19 +4,11 @@ import Gestures
 import Services
 
 extension Capture {
-    /// What the capture holds, for a person to read (`replay --list`): the header in a
-    /// line, then one line per thing that happened, with its time; runs of pointer moves
+    /// What the capture holds, for a person to read (`replay --list --raw`): the header in
+    /// a line, then one line per thing that happened, with its time; runs of pointer moves
     /// and frames are counted rather than listed.
     public func listing(name: String) -> [String] {
-        var out: [String] = []
-        if let h = header {
-            let frames = entries.filter { if case .frame = $0 { true } else { false } }.count
-            out.append("capture \(name): \(h.sceneName), \(Int(h.size.width))x\(Int(h.size.height)) at \(Self.number(h.scale))x, "
-                       + "seed \(h.seed), started at \(h.started == .launch ? "launch" : "Ctrl+R"), "
-                       + "\(String(format: "%.1f", duration.seconds)) s, \(frames) frames, \(marks.count) marks, \(h.files.count) files")
-        } else {
-            out.append("script \(name): \(String(format: "%.1f", duration.seconds)) s, \(entries.count) events, \(marks.count) marks")
-        }
+        var out = [listingHeader(name: name)]
         var moves = 0
         var markNumber = 0
         func flushMoves() {
@@ -66,7 +58,27 @@ extension Capture {
         return out
     }
 
-    private static func number(_ v: Double) -> String {
+    /// What the user did, for a person to read (`replay --list`): the header in a line, then
+    /// each action in words with its time (`ActionNarrator`), marks included. Plays
+    /// `replay` (built from this capture, not yet played) to the end.
+    public func actionListing(name: String, replay: CaptureReplay) -> [String] {
+        [listingHeader(name: name)] + ActionNarrator.actions(of: self, replay: replay).map(\.line)
+    }
+
+    /// The listing's first line: what shaped the run (a capture's header), or what a script
+    /// holds.
+    public func listingHeader(name: String) -> String {
+        if let h = header {
+            let frames = entries.filter { if case .frame = $0 { true } else { false } }.count
+            return "capture \(name): \(h.sceneName), \(Int(h.size.width))x\(Int(h.size.height)) at \(Self.number(h.scale))x, "
+                + "seed \(h.seed), started at \(h.started == .launch ? "launch" : "Ctrl+R"), "
+                + "\(String(format: "%.1f", duration.seconds)) s, \(frames) frames, \(marks.count) marks, \(h.files.count) files"
+        }
+        return "script \(name): \(String(format: "%.1f", duration.seconds)) s, \(entries.count) events, \(marks.count) marks"
+    }
+
+    /// A number as a person reads it: whole when it is, else to two places.
+    static func number(_ v: Double) -> String {
         v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : String(format: "%.2f", v)
     }
 }
