@@ -31,20 +31,24 @@ struct ReplayCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Device pixels per point of the --diff pictures: more than 0, at most 4.", valueName: "SCALE"))
     var scale: Double = 1
 
-    @Flag(name: .long, help: "List what the capture holds (its header, then each click, key, paste, answer and mark with its time) instead of replaying it.")
+    @Flag(name: .long, help: "List what the user did, in words, with times: its header, then each action on a named target and what it changed (\"double-tap on canvas → circle appears\"), keys, tab switches, typing, answers and marks. It replays the capture to tell.")
     var list = false
+
+    @Flag(name: .long, help: "With --list: list the capture's raw entries instead (each click and key at its coordinates), without replaying it.")
+    var raw = false
 
     @Flag(name: .long, help: "Print what the exercises do on the way.")
     var verbose = false
 
     func validate() throws {
-        if list && (check || diff != nil) { throw ValidationError("--list shows what the capture holds without replaying it; give --list, or --check") }
+        if list && (check || diff != nil) { throw ValidationError("--list tells what the capture holds; it checks no mark. Give --list, or --check") }
+        if raw && !list { throw ValidationError("--raw changes what --list prints; give it with --list") }
         guard scale.isFinite, scale > 0, scale <= 4 else { throw ValidationError("--scale must be more than 0 and at most 4, got \(scale)") }
     }
 
     func run() throws {
         guard let capture = try HeadlessScene.loadCapture(file) else { return }
-        if list {
+        if list && raw {
             try CLIError.writeToStandardOutput(capture.listing(name: file).map { $0 + "\n" }.joined())
             return
         }
@@ -58,6 +62,10 @@ struct ReplayCommand: ParsableCommand {
         var configuration = AppShell.Configuration(size: capture.size ?? Size(width: 1024, height: 768), network: OfflineReplayClient())
         configuration.textMeasurer = fonts
         let scene = try HeadlessScene(capture: capture, configuration: configuration, verbose: verbose)
+        if list {
+            try CLIError.writeToStandardOutput(capture.actionListing(name: file, replay: scene.replay).map { $0 + "\n" }.joined())
+            return
+        }
         var differing: [(number: Int, mark: CaptureMark, differences: [DumpDifference])] = []
         var writeError: Error?
         // The closure is the replay's, so it holds the scene weakly: the replay (and the

@@ -217,9 +217,9 @@ extension CaptureReplayCLITests {
 }
 
 extension CaptureReplayCLITests {
-    @Test("replay --list tells what a capture holds, in time order, without replaying it")
-    func list() async throws {
-        let r = try await run(["replay", capture("eight-ball-shake"), "--list"])
+    @Test("replay --list --raw tells what a capture holds, in time order, without replaying it")
+    func listRaw() async throws {
+        let r = try await run(["replay", capture("eight-ball-shake"), "--list", "--raw"])
         #expect(r.status == 0, "\(r.stderr)")
         let lines = r.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first?.contains("Magic 8-Ball, 1024x700 at 1x") == true, "\(lines.first ?? "")")
@@ -229,5 +229,25 @@ extension CaptureReplayCLITests {
         #expect(shake < answer && answer < mark)
         let both = try await run(["replay", capture("eight-ball-shake"), "--list", "--check"])
         #expect(both.status == 2)
+        let alone = try await run(["replay", capture("eight-ball-shake"), "--raw"])
+        #expect(alone.status == 2)
+    }
+
+    @Test("replay --list replays a capture to tell its actions in words: the canvas double-tapped, the circle lifted and dragged")
+    func listInWords() async throws {
+        let r = try await run(["replay", capture("circles-lift-drag"), "--list"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("capture \(capture("circles-lift-drag")): Circles, 1024x700 at 1x") == true, "\(lines.first ?? "")")
+        let actions = lines.dropFirst().map { String($0.dropFirst(10)) }
+        #expect(Array(actions) == [
+            "double-tap on canvas → circle appears",
+            "double-tap on canvas → circle appears",
+            "double-tap on canvas → circle appears",
+            "lift circle and drag from (500, 250) to (740, 370)",
+            "mark 1: /tmp/caps/home/Pictures/MotionLab 2026-11-26 at 21.26.51.222.png",
+            "mark 2: /tmp/caps/home/Pictures/MotionLab 2026-11-26 at 21.26.52.498.png",
+        ], "\(r.stdout)")
+        #expect(lines[1].hasPrefix("   2.088  "), "\(lines[1])")
     }
 }
