@@ -42,6 +42,13 @@ struct ActionNarratorTests {
         s.click(Self.spot.x, Self.spot.y, gap: 0.6)
     }
 
+    /// A circle spawned at `spot`, then pressed there and held for `seconds`.
+    func holdNewCircle(_ s: inout EventScript, for seconds: Double) {
+        spawn(&s)
+        s.down(Self.spot.x, Self.spot.y)
+        s.wait(seconds)
+    }
+
     @Test("a double-tap on the Circles canvas names the canvas and the circle it makes")
     func doubleTapSpawns() throws {
         var s = EventScript(start: 0.5)
@@ -55,9 +62,7 @@ struct ActionNarratorTests {
     @Test("a circle held and dragged is lifted and dragged, with both points; a quick drag names what it started on")
     func dragNamesBothPoints() throws {
         var s = EventScript(start: 0.5)
-        spawn(&s)
-        s.down(Self.spot.x, Self.spot.y)
-        s.wait(0.7)
+        holdNewCircle(&s, for: 0.7)
         for i in 1...10 { s.move(Self.spot.x + 18 * Double(i), Self.spot.y + 8 * Double(i)) }
         s.up(480, 380)
         s.wait(0.6)
@@ -71,9 +76,7 @@ struct ActionNarratorTests {
     @Test("a triple-tap on a circle says it disappears; a long press on it names it")
     func tripleTapDeletes() throws {
         var s = EventScript(start: 0.5)
-        spawn(&s)
-        s.down(Self.spot.x, Self.spot.y)
-        s.wait(0.8)
+        holdNewCircle(&s, for: 0.8)
         s.up(Self.spot.x, Self.spot.y)
         s.wait(0.6)
         for _ in 0..<3 { s.click(Self.spot.x, Self.spot.y, gap: 0.05) }
