@@ -59,6 +59,16 @@ struct ActionNarratorTests {
         #expect(actions.first.map { abs($0.time.seconds - 0.5) < 1e-9 } == true, "\(actions)")
     }
 
+    @Test("a mark made between two taps leaves them one double-tap, told before it")
+    func markBetweenTaps() throws {
+        var s = EventScript(start: 0.5)
+        spawn(&s)
+        var capture = Capture(script: s.script)
+        capture.entries.insert(.mark(CaptureMark(time: 0.6)), at: 2)
+        let actions = ActionNarrator.actions(of: capture, replay: try replay(capture))
+        #expect(actions.map(\.text) == ["double-tap on canvas → circle appears", "mark 1"])
+    }
+
     @Test("a circle held and dragged is lifted and dragged, with both points; a quick drag names what it started on")
     func dragNamesBothPoints() throws {
         var s = EventScript(start: 0.5)

@@ -69,10 +69,14 @@ struct ActionPlan {
         mergeTaps()
     }
 
+    /// Adds an action; another sort of input ends a run of typing, window moves or wheel
+    /// notches (a mark or an answer, which the user did not make, does not).
     private mutating func append(_ a: PlannedAction) {
-        if case .typing = a.what {} else { typing = nil }
-        if case .windowMove = a.what {} else { windowRun = nil }
-        if case .wheel = a.what {} else { wheelRun = nil }
+        if a.isInput {
+            if case .typing = a.what {} else { typing = nil }
+            if case .windowMove = a.what {} else { windowRun = nil }
+            if case .wheel = a.what {} else { wheelRun = nil }
+        }
         actions.append(a)
     }
 
@@ -212,16 +216,18 @@ struct ActionPlan {
     }
 
     /// Joins single taps into multi-taps: each after the last within the multi-tap interval,
-    /// within the multi-tap slop of the first, with the same button, nothing between.
+    /// within the multi-tap slop of the first, with the same button, no other input between.
     private mutating func mergeTaps() {
         var out: [PlannedAction] = []
+        var lastInput: Int?
         for a in actions {
-            if case .taps(1, let at, let button) = a.what, let last = out.last, case .taps(let n, let first, button) = last.what,
-               a.start - last.end <= GestureDefaults.multiTapInterval, at.distance(to: first) <= GestureDefaults.multiTapSlop {
-                out[out.count - 1].what = .taps(count: n + 1, at: first, button: button)
-                out[out.count - 1].end = a.end
+            if case .taps(1, let at, let button) = a.what, let i = lastInput, case .taps(let n, let first, button) = out[i].what,
+               a.start - out[i].end <= GestureDefaults.multiTapInterval, at.distance(to: first) <= GestureDefaults.multiTapSlop {
+                out[i].what = .taps(count: n + 1, at: first, button: button)
+                out[i].end = a.end
                 continue
             }
+            if a.isInput { lastInput = out.count }
             out.append(a)
         }
         actions = out
