@@ -101,6 +101,21 @@ public final class AppWindow {
         SDL_SetWindowSize(window, Int32(size.width.rounded()), Int32(size.height.rounded()))
     }
 
+    /// Shrinks the window to the usable part of its display, where it is larger, and
+    /// centres it (a session window asks for its content's size and more).
+    public func fitToDisplay() {
+        var bounds = SDL_Rect()
+        guard SDL_GetDisplayUsableBounds(SDL_GetWindowDisplayIndex(window), &bounds) == 0, bounds.w > 0, bounds.h > 0 else { return }
+        var top: Int32 = 0
+        SDL_GetWindowBordersSize(window, &top, nil, nil, nil)
+        let s = size
+        let fitted = Size(width: min(s.width, Double(bounds.w)), height: min(s.height, Double(bounds.h - top)))
+        guard fitted != s else { return }
+        resize(to: fitted)
+        let centred = Int32(bitPattern: UInt32(SDL_WINDOWPOS_CENTERED_MASK))
+        SDL_SetWindowPosition(window, centred, centred)
+    }
+
     /// The renderer's output in device pixels.
     public var pixelSize: (width: Int, height: Int) {
         var w: Int32 = 0, h: Int32 = 0

@@ -29,6 +29,7 @@ final class DroppedSessions {
             close(at: loop.now)
             opened = next
             window.resize(to: next.windowSize)
+            window.fitToDisplay()
             loop.replaceScene(next)
         } catch {
             loop.scene.showMessage("Cannot open \(path): \(error)", at: loop.now)

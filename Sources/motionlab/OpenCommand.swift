@@ -87,6 +87,7 @@ struct OpenCommand: ParsableCommand {
             throw CLIError.environment("no display to open a window on (\(e.detail)); run it under a desktop or Xvfb, "
                                        + "or look at a moment headless with 'motionlab screenshot --script FILE --at T'")
         }
+        window.fitToDisplay()
         let opener = SessionOpener(fonts: fonts, pixelScale: window.pixelScale, sessionsFolder: sessions, log: log, verbose: verbose)
         if window.pixelScale != 1 { scene = try opener.open(file) }
         try place(scene)

@@ -71,10 +71,19 @@ extension Capture {
         if let h = header {
             let frames = entries.filter { if case .frame = $0 { true } else { false } }.count
             return "capture \(name): \(h.sceneName), \(Int(h.size.width))x\(Int(h.size.height)) at \(Self.number(h.scale))x, "
-                + "seed \(h.seed), started at \(h.started == .launch ? "launch" : "Ctrl+R"), "
+                + "seed \(h.seed), \(Self.start(of: h)), "
                 + "\(String(format: "%.1f", duration.seconds)) s, \(frames) frames, \(marks.count) marks, \(h.files.count) files"
         }
         return "script \(name): \(String(format: "%.1f", duration.seconds)) s, \(entries.count) events, \(marks.count) marks"
+    }
+
+    /// How the capture began, in words.
+    static func start(of h: CaptureHeader) -> String {
+        switch h.started {
+        case .launch: "started at launch"
+        case .restart: "started at Ctrl+R"
+        case .takeover: "taken over from \(h.takeover.map { "\($0.source) at \(String(format: "%.2f", $0.at.seconds)) s" } ?? "a capture")"
+        }
     }
 
     /// A number as a person reads it: whole when it is, else to two places.

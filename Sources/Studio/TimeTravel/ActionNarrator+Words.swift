@@ -43,7 +43,7 @@ extension ActionNarrator {
             let delay = workStarts[x.work].map { String(format: " after %.2f s", x.time - $0) } ?? ""
             return ((content.describe(answerFrom: x.url, result: x.result) ?? plainly(x)) + delay, .network)
         case .mark(let number, let m):
-            return ("mark \(number)\(m.picture.map { ": \($0)" } ?? "")", .other)
+            return ("mark \(number)\(m.picture.map { ": \($0)" } ?? "")", .mark)
         case .timing(let x):
             return ("inspector sets the tab's clock: speed \(Capture.number(x.content[1])), offset \(Capture.number(x.content[2])) s", .other)
         }

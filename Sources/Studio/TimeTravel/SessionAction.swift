@@ -21,7 +21,9 @@ public struct SessionAction: Equatable, Sendable {
         case window
         /// The clipboard was read.
         case paste
-        /// Anything else: a mark, the inspector setting the tab's clock.
+        /// A mark (F12, or one the recording took by itself).
+        case mark
+        /// Anything else: the inspector setting the tab's clock.
         case other
     }
 

@@ -31,7 +31,8 @@ extension TimeTravelScene {
             }
             routeToTools(p, at: event.time)
         case .wheel(let w):
-            if inspector.isOpen { _ = inspector.handleWheel(w) }
+            if inspector.isOpen, inspector.handleWheel(w) { return }
+            if actionList.contains(w.location) { actionList.scroll(by: w.dy > 0 ? -3 : 3) }
         case .window(.resized(let size)):
             windowSize = size
             layout()
@@ -61,7 +62,8 @@ extension TimeTravelScene {
         switch p.phase {
         case .down:
             let hit = overlay.hitTest(p.location)
-            guard hit.map({ $0.isDescendant(of: bar.layer) || $0.isDescendant(of: comparison.layer) }) ?? false else { return }
+            let tools = [bar.layer, comparison.layer, actionList.layer]
+            guard let hit, tools.contains(where: { hit === $0 || hit.isDescendant(of: $0) }) else { return }
             barPointers.insert(p.id)
             router.route(p, at: time)
         case .move:

@@ -22,6 +22,8 @@ public final class TimeTravelScene: InteractiveScene {
     public let verdicts: [Int: Bool]
     /// By mark number: what differs, for the marks that differ.
     public let differences: [Int: [DumpDifference]]
+    /// The session in words, worked out when it opens.
+    public let actions: [SessionAction]
     let setup: TimeTravelSetup
     /// The tools drawn over the replayed content: the pointers, the session bar, the
     /// mark's pictures, the inspector and the messages ("time-travel" in dumps).
@@ -29,6 +31,7 @@ public final class TimeTravelScene: InteractiveScene {
     let overlayHost: LayerHost
     let bar = SessionBar()
     let pointers = PointerMarkers()
+    let actionList = SessionActionList()
     let comparison = MarkComparisonView()
     public let inspector: Inspector
     let toast = Toast()
@@ -63,10 +66,11 @@ public final class TimeTravelScene: InteractiveScene {
     /// Height of everything under the content.
     public static var barHeight: Double { SessionBar.height }
 
-    /// The window a capture opens in: its content, and the bar under it.
+    /// The window a capture opens in: its content with the actions beside it, and the
+    /// bar under both.
     public static func windowSize(for capture: Capture) -> Size {
         let s = capture.size ?? Size(width: 1024, height: 768)
-        return Size(width: max(s.width, 640), height: s.height + SessionBar.height)
+        return Size(width: s.width + SessionActionList.width, height: s.height + SessionBar.height)
     }
 
     /// Opens `capture`: replays it once to the end to check its marks (the bar's flags),
@@ -77,26 +81,29 @@ public final class TimeTravelScene: InteractiveScene {
         timeline = SessionTimeline(capture)
         contentSize = capture.size ?? Size(width: 1024, height: 768)
         windowSize = Self.windowSize(for: capture)
-        (verdicts, differences) = try Self.check(capture, make: make)
+        (verdicts, differences, actions) = try Self.check(capture, make: make)
         cursor = try ReplayCursor(capture: capture, make: make)
         overlayHost = LayerHost(root: overlay)
         router = PointerRouter(root: overlay)
         overlay.addSublayer(pointers.layer)
+        overlay.addSublayer(actionList.layer)
         overlay.addSublayer(comparison.layer)
         overlay.addSublayer(bar.layer)
         inspector = Inspector(overlay: overlay)
         overlay.addSublayer(toast.layer)
         overlayHost.textMeasurer = cursor.replay.scene.baseWorld.textMeasurer
         bar.show(timeline, verdicts: verdicts)
+        actionList.show(actions: actions, marks: timeline.marks, verdicts: verdicts)
         connectBar()
         try cursor.jump(toFrame: 0)
         layout()
         refresh()
     }
 
-    /// Replays the capture to its end, comparing each mark's stored tree with the replay's.
+    /// Replays the capture to its end once, comparing each mark's stored tree with the
+    /// replay's and telling its actions in words on the way.
     static func check(_ capture: Capture, make: () throws(CaptureError) -> CaptureReplay) throws(CaptureError)
-        -> (verdicts: [Int: Bool], differences: [Int: [DumpDifference]]) {
+        -> (verdicts: [Int: Bool], differences: [Int: [DumpDifference]], actions: [SessionAction]) {
         let replay = try make()
         var verdicts: [Int: Bool] = [:]
         var differences: [Int: [DumpDifference]] = [:]
@@ -106,8 +113,8 @@ public final class TimeTravelScene: InteractiveScene {
             verdicts[number] = d.isEmpty
             if !d.isEmpty { differences[number] = d }
         }
-        replay.finish()
-        return (verdicts, differences)
+        let actions = ActionNarrator.actions(of: capture, replay: replay)
+        return (verdicts, differences, actions)
     }
 
     func connectBar() {
@@ -117,6 +124,11 @@ public final class TimeTravelScene: InteractiveScene {
         rulerDrag.onDown = { [weak self] p in self?.scrub(toWindowX: p.x) }
         rulerDrag.onMove = { [weak self] p in self?.scrub(toWindowX: p.x) }
         comparison.onClose = { [weak self] in self?.hideMark() }
+        actionList.onSelect = { [weak self] i in
+            guard let self else { return }
+            stop()
+            go(toFrame: cursor.frame(showing: actionList.rows[i].time))
+        }
     }
 
     // MARK: The replayed scene
@@ -133,9 +145,12 @@ public final class TimeTravelScene: InteractiveScene {
     func layout() {
         overlay.setFrame(Rect(origin: .zero, size: windowSize))
         bar.layout(in: windowSize)
-        let above = Size(width: windowSize.width, height: max(0, windowSize.height - SessionBar.height))
-        inspector.layout(in: above)
-        comparison.layout(in: above)
+        let above = max(0, windowSize.height - SessionBar.height)
+        // The inspector and a mark's pictures stand over the content; the actions beside it.
+        let content = Size(width: min(contentSize.width, windowSize.width), height: above)
+        inspector.layout(in: content)
+        comparison.layout(in: content)
+        actionList.layout(Rect(x: content.width, y: 0, width: max(0, windowSize.width - content.width), height: above))
         toast.bottomInset = SessionBar.height
         toast.layout(in: windowSize)
         pointers.layer.setFrame(Rect(origin: .zero, size: contentSize))
@@ -207,6 +222,7 @@ public final class TimeTravelScene: InteractiveScene {
     func refresh() {
         bar.showPlayhead(at: cursor.time.seconds, playing: isPlaying)
         pointers.show(timeline.pointers(at: cursor.time))
+        actionList.follow(cursor.time)
         bar.showStatus(statusLine())
     }
 
