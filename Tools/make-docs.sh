@@ -29,6 +29,9 @@ $m record --tab snowman --script $d/snowman.json --scale 0.5 --from 0.3 --to 2.3
 # A capture made in the window, replayed headless (its header decides the tab and size).
 $m record --script Tests/Captures/circles-lift-drag.json --scale 0.75 --from 2.3 --to 7 --fps 20 --loop --quality 80 --out $d/capture-circles.webp
 
+# The same capture opened as a session to travel through, mid-drag.
+$m open Tests/Captures/circles-lift-drag.json --at 4.9 --out $d/time-travel.png
+
 # The Snowman tab's image.
 $m asset snowman --out Assets/Images/snowman.png
 echo "make-docs: done; review the changes with git status $d Assets/Images"

@@ -37,7 +37,7 @@ struct OpenCommand: ParsableCommand {
     var inspector = false
 
     @Option(name: .long, help: ArgumentHelp("Open no window: draw the session window as it first shows to this PNG, and exit (for docs).", valueName: "FILE.png"))
-    var screenshot: String?
+    var out: String?
 
     @Flag(name: .long, help: "Print what the exercises do on the way.")
     var verbose = false
@@ -71,12 +71,12 @@ struct OpenCommand: ParsableCommand {
         // The capture is read before the window opens: a bad file costs no window.
         let probe = SessionOpener(fonts: fonts, pixelScale: 1, sessionsFolder: sessions, log: log, verbose: verbose)
         var scene = try probe.open(file)
-        if let screenshot {
-            try CLIError.checkWritable(screenshot, option: "--screenshot", inputs: [file])
+        if let out {
+            try CLIError.checkWritable(out, option: "--out", inputs: [file])
             try place(scene)
             let canvas = try Surface.canvas(try Surface.pixels(for: scene.windowSize, scale: 1), fonts: fonts)
             canvas.render(scene.presentedRoots)
-            try CLIError.savePNG(canvas, to: screenshot, inputs: [file])
+            try CLIError.savePNG(canvas, to: out, inputs: [file])
             return
         }
         let window: AppWindow
