@@ -15,6 +15,9 @@ public protocol InteractiveScene: AnyObject {
     var overlayRoots: [Layer] { get }
     /// What an F12 picture shows, back to front. Defaults to the scene alone.
     var screenshotRoots: [Layer] { get }
+    /// The part of the window an F12 picture keeps, in points; nil for all of it (the
+    /// default). A session window keeps its content, not its bar.
+    var screenshotArea: Rect? { get }
     /// Feeds one input event; the event's time is the media-clock time.
     func handle(_ event: InputEvent)
     /// Starts a frame at media-clock `time`: delivers what the inbox holds and advances
@@ -64,6 +67,8 @@ extension InteractiveScene {
     /// The scene alone; a scene whose tools are worth a picture (an open inspector, its 3D
     /// view) adds them.
     public var screenshotRoots: [Layer] { [rootLayer] }
+
+    public var screenshotArea: Rect? { nil }
 
     public func screenshotSaved(to path: String, at time: MediaTime) {
         showMessage("Saved \(path)", at: time)

@@ -212,15 +212,24 @@ public final class AppWindow {
 
     /// Saves what the window shows as a PNG (re-rendered, since a presented back buffer is
     /// undefined).
-    public func saveScreenshot(of roots: [Layer], background: Color = .white, to path: String) throws {
+    public func saveScreenshot(of roots: [Layer], background: Color = .white, area: Rect? = nil, to path: String) throws {
         tracker.invalidate()
         _ = draw(roots, background: background)
         let px = pixelSize
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(px.width), Int32(px.height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+        // The part of the window asked for, in device pixels, within the window.
+        let scale = pixelScale
+        var rect = SDL_Rect(x: 0, y: 0, w: Int32(px.width), h: Int32(px.height))
+        if let area {
+            let x = max(0, Int32((area.minX * scale).rounded())), y = max(0, Int32((area.minY * scale).rounded()))
+            rect = SDL_Rect(x: x, y: y, w: min(Int32((area.width * scale).rounded()), Int32(px.width) - x),
+                            h: min(Int32((area.height * scale).rounded()), Int32(px.height) - y))
+        }
+        guard rect.w > 0, rect.h > 0,
+              let surface = SDL_CreateRGBSurfaceWithFormat(0, rect.w, rect.h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
             throw SDLError("cannot make a surface for the screenshot")
         }
         defer { SDL_FreeSurface(surface) }
-        guard SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, surface.pointee.pixels, surface.pointee.pitch) == 0 else {
+        guard SDL_RenderReadPixels(renderer, &rect, SDL_PIXELFORMAT_ARGB8888.rawValue, surface.pointee.pixels, surface.pointee.pitch) == 0 else {
             throw SDLError("cannot read the window's pixels")
         }
         show([], whole: true)

@@ -201,7 +201,7 @@ public final class FrameLoop: FrameHost {
         let path = folder.appendingPathComponent("window.png").path
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try window.saveScreenshot(of: scene.screenshotRoots, to: path)
+            try window.saveScreenshot(of: scene.screenshotRoots, area: scene.screenshotArea, to: path)
         } catch {
             scene.showMessage("The report could not be saved: \(error)", at: time)
             log("motionlab: the report could not be saved in \(folder.path): \(error)")
@@ -216,7 +216,7 @@ public final class FrameLoop: FrameHost {
         // second make two pictures.
         let path = UniqueFileName.screenshot(in: screenshotDirectory, at: Date()).path
         do {
-            try window.saveScreenshot(of: scene.screenshotRoots, to: path)
+            try window.saveScreenshot(of: scene.screenshotRoots, area: scene.screenshotArea, to: path)
             scene.screenshotSaved(to: path, at: time)
             log("motionlab: saved screenshot \(path)")
         } catch {

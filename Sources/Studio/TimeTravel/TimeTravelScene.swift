@@ -167,6 +167,12 @@ public final class TimeTravelScene: InteractiveScene {
         return inspector.isOpen ? [rootLayer, overlay] : [rootLayer]
     }
 
+    /// The content alone, as `screenshot` draws it; the whole window while the inspector
+    /// shows over it.
+    public var screenshotArea: Rect? {
+        (live?.inspector.isOpen ?? inspector.isOpen) ? nil : Rect(origin: .zero, size: contentSize)
+    }
+
     public func update(at time: MediaTime) {
         now = time
         if let live {
@@ -261,7 +267,7 @@ public final class TimeTravelScene: InteractiveScene {
 
     public func screenshotSaved(to path: String, at time: MediaTime) {
         if let live { return live.screenshotSaved(to: path, at: time) }
-        showMessage("Saved \(path) · the moment at \(String(format: "%.2f", cursor.time.seconds)) s", at: time)
+        showMessage("Saved \(path) · the moment at \(String(format: "%.3f", cursor.time.seconds)) s", at: time)
     }
 
     public func takeFrontEndActions() -> [(action: KeyAction, time: MediaTime)] {
