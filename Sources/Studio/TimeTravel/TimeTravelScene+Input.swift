@@ -109,7 +109,8 @@ extension TimeTravelScene {
             if shift { seek(to: max(0, cursor.time.seconds - 1)) } else { go(toFrame: cursor.target - 1) }
         case "right":
             stop()
-            if shift { seek(to: cursor.time.seconds + 1) } else { go(toFrame: cursor.target + 1) }
+            // A second on, or the first frame after it where the window drew none between.
+            if shift { go(toFrame: max(cursor.frame(showing: playhead + 1), min(cursor.target + 1, cursor.lastFrame))) } else { go(toFrame: cursor.target + 1) }
         case "[":
             stop()
             go(toFrame: timeline.stops.map(cursor.frame(showing:)).last { $0 < cursor.target } ?? 0)
