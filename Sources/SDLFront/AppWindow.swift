@@ -30,6 +30,8 @@ public final class AppWindow {
     public private(set) var lastRedrawnShare = 1.0
     /// The rectangles the last frame redrew, in device pixels.
     public private(set) var lastDamage: [PixelRect] = []
+    /// Whether the last frame drew a tree exploded in 3D.
+    private var drewExploded = false
     /// Whether each redrawn rectangle is tinted for a moment (paint flashing, Ctrl+Shift+P).
     /// Defaults to false.
     public var flashesPaint = false {
@@ -147,7 +149,10 @@ public final class AppWindow {
         builder.build(roots, pixelWidth: px.width, pixelHeight: px.height, into: list)
         if renderPath == .gl, canvasSize != px || canvas == nil { makeCanvas(px) }
         var damage = tracker.damage(after: list, background: background, pixelScale: builder.pixelScale)
-        if renderPath == .full { damage = .whole(damage.output) }
+        // The 3D view's planes are no layer's: its frames, and the first without it, are whole.
+        let exploded = builder.statistics.drewExploded
+        if renderPath == .full || exploded || drewExploded { damage = .whole(damage.output) }
+        drewExploded = exploded
         lastRedrawnShare = damage.share
         var tints: [PaintFlashes.Tint] = []
         if flashesPaint { (damage, tints) = flashes.frame(damage) }

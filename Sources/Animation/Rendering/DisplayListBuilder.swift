@@ -15,6 +15,10 @@ public final class DisplayListBuilder {
         public var shapesTessellated = 0
         public var shapesReused = 0
         public var groups = 0
+        /// Whether a tree was drawn exploded in 3D (`ExplodedView`): its planes follow no
+        /// layer's bounds, so a front end that draws only the damage draws such a frame
+        /// whole, and the one after it.
+        public var drewExploded = false
     }
 
     /// Device pixels per point. Defaults to 1.
@@ -84,6 +88,7 @@ public final class DisplayListBuilder {
             // A tool's tree may ask for a tree exploded in 3D under it (the inspector's view).
             if root.attachments.contains(ExplodedView.self), let view = root.attachments.of(ExplodedView.self).first {
                 emitExploded(view, windowToPixels: windowToPixels, into: list)
+                statistics.drewExploded = true
             }
             let parentSublayer = root.superlayer?.presentation.effectiveSublayerTransform
             let parentToPixels = root.superlayer.map { $0.homographyToWindow.then(windowToPixels) } ?? windowToPixels
