@@ -207,4 +207,20 @@ struct TimeTravelTests {
         let differences = try markDifferences(taken)
         #expect(!differences.isEmpty && differences.allSatisfy(\.isEmpty), "it replays whole: \(differences)")
     }
+
+    @Test("a tab switch is a tick of its own on the ruler, and a stop for ] as inputs are")
+    func tabSwitchTicks() throws {
+        let c = KeyChord(parsing: "ctrl+3")!
+        let script = InputScript(events: [
+            InputEvent(time: MediaTime(seconds: 1), .key(KeyEvent(key: c.key, modifiers: c.modifiers, isDown: true))),
+            InputEvent(time: MediaTime(seconds: 1.05), .key(KeyEvent(key: c.key, modifiers: c.modifiers, isDown: false))),
+        ])
+        var capture = Capture(script: script)
+        capture.scriptSize = Size(width: 1024, height: 700)
+        let s = try open(capture)
+        let tabs = s.timeline.ticks.filter { $0.kind == .tab }
+        #expect(tabs.map(\.time) == [MediaTime(seconds: 1)], "\(s.actions)")
+        #expect(s.actions.contains { $0.kind == .tab && $0.text == "tab: Color Timer" })
+        #expect(s.timeline.stops.contains(MediaTime(seconds: 1)))
+    }
 }

@@ -162,6 +162,7 @@ final class SessionBar {
         case .window: Color(r8: 0xFF, g8: 0x95, b8: 0x00)
         case .paste: Color(r8: 0x30, g8: 0xB0, b8: 0xC7)
         case .network: Color(r8: 0x34, g8: 0xC7, b8: 0x59)
+        case .tab: Color(r8: 0x58, g8: 0x56, b8: 0xD6)
         }
     }
 
@@ -178,11 +179,13 @@ final class SessionBar {
         for t in timeline.ticks { columns[t.kind, default: []].insert(Int(x(for: t.time.seconds).rounded())) }
         for kind in SessionTimeline.TickKind.allCases {
             // Pointer ticks along the top half, the rest along the bottom.
+            // A tab switch runs the ruler's height, two points wide.
             let top = kind == .press || kind == .release
             for x in (columns[kind] ?? []).sorted() {
                 let tick = Layer(name: "session.tick")
                 tick.backgroundColor = Self.colour(of: kind)
-                tick.setFrame(Rect(x: Double(x), y: top ? 3 : 14, width: 1, height: 9))
+                tick.setFrame(kind == .tab ? Rect(x: Double(x) - 0.5, y: 1, width: 2, height: Self.rulerHeight - 2)
+                              : Rect(x: Double(x), y: top ? 3 : 14, width: 1, height: 9))
                 tick.allowsHitTesting = false
                 ticksLayer.addSublayer(tick)
             }

@@ -9,6 +9,9 @@ public struct SessionTimeline {
     /// What a tick on the ruler stands for; each kind has its colour.
     public enum TickKind: CaseIterable, Sendable {
         case press, release, key, window, paste, network
+        /// The tab showing changed (by a key or a click on the tab bar), as the session's
+        /// actions tell.
+        case tab
     }
 
     public struct Tick: Equatable, Sendable {
@@ -40,7 +43,8 @@ public struct SessionTimeline {
     /// Every pointer event, in order, for `pointers(at:)`.
     private let pointerEvents: [(time: MediaTime, event: PointerEvent)]
 
-    public init(_ capture: Capture) {
+    /// The timeline of `capture`, with a tick for each tab switch among `actions`.
+    public init(_ capture: Capture, actions: [SessionAction] = []) {
         var ticks: [Tick] = []
         var marks: [Mark] = []
         var pointerEvents: [(time: MediaTime, event: PointerEvent)] = []
@@ -71,7 +75,8 @@ public struct SessionTimeline {
                 break
             }
         }
-        self.ticks = ticks
+        ticks += actions.filter { $0.kind == .tab }.map { Tick(time: $0.time, kind: .tab) }
+        self.ticks = ticks.sorted { $0.time < $1.time }
         self.marks = marks
         self.pointerEvents = pointerEvents
         duration = capture.duration

@@ -78,10 +78,10 @@ public final class TimeTravelScene: InteractiveScene {
     /// back.
     public init(capture: Capture, make: @escaping () throws(CaptureError) -> CaptureReplay, setup: TimeTravelSetup) throws(CaptureError) {
         self.setup = setup
-        timeline = SessionTimeline(capture)
         contentSize = capture.size ?? Size(width: 1024, height: 768)
         windowSize = Self.windowSize(for: capture)
         (verdicts, differences, actions) = try Self.check(capture, make: make)
+        timeline = SessionTimeline(capture, actions: actions)
         cursor = try ReplayCursor(capture: capture, make: make)
         overlayHost = LayerHost(root: overlay)
         router = PointerRouter(root: overlay)
