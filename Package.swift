@@ -40,6 +40,10 @@ let package = Package(
         // studio's seam, the app's launch state in a capture's header, and its factory).
         .target(name: "StudioApp", dependencies: ["Exercises", "Studio", "Storage", "Widgets"], swiftSettings: releaseSettings),
 
+        // A suite of captures as `motionlab test` reports it: the results, JUnit, the HTML
+        // report, shards and their merge (Foundation only).
+        .target(name: "Suite", dependencies: ["Storage"], swiftSettings: releaseSettings),
+
         // MARK: The only code that touches SDL
         .systemLibrary(name: "CSDL2", path: "Sources/CSDL2"),
 
@@ -58,7 +62,7 @@ let package = Package(
         .executableTarget(
             name: "motionlab",
             dependencies: [
-                "Exercises", "Studio", "StudioApp", "SDLFront", "Widgets", "Animation", "Geometry", "Gestures", "Loop", "Storage", "Services", "Physics",
+                "Exercises", "Studio", "StudioApp", "SDLFront", "Suite", "Widgets", "Animation", "Geometry", "Gestures", "Loop", "Storage", "Services", "Physics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -73,6 +77,7 @@ let package = Package(
                                                      .product(name: "FlyingFox", package: "FlyingFox")], path: "Tests/AppTestSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"]),
+        .testTarget(name: "SuiteTests", dependencies: ["Suite", "TestSupport"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
         .testTarget(name: "PhysicsTests", dependencies: ["Physics", "Dynamics", "CChipmunk", "CChipmunkIntegration"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Dynamics", "TestSupport"]),
