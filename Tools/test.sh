@@ -30,6 +30,8 @@ else
     # then the heavy runs (the replays only once with --full, in the release pass).
     swift test --skip "$heavy|CLITests"
     swift test --skip-build --filter CLITests --skip "$heavy"
+    # The committed captures, as a suite: their marks' trees and baseline pictures.
+    .build/debug/motionlab test Tests/Captures
     if $full; then
         swift test --skip-build --filter "$heavy" --skip "$replays"
     else
