@@ -18,11 +18,19 @@ struct BenchCommand: ParsableCommand {
             + "recording 2 s at 60 fps and 1280x800 to WebP takes <= 2x rendering the same frames alone; "
             + "a frame while a capture records costs <= 1.05x one without. "
             + "With --damage: 1,000 layers with one moving, a frame drawn from damage takes <= 0.15x a full redraw; "
-            + "then the Color Timer counting down, drawn from damage, is timed (reported, with no target)."
+            + "then the Color Timer counting down, drawn from damage, is timed (reported, with no target). "
+            + "With --seek: over a 10-minute Black Hole session replayed headless, the worst seek <= 1 s "
+            + "and the worst step forward <= 50 ms."
     )
 
     @Flag(name: .long, help: "Measure only drawing from damage: against full redraws (1,000 layers, one moving), and the Color Timer counting down, offscreen.")
     var damage = false
+
+    @Flag(name: .long, help: "Measure only time travel: seeks and steps over a Black Hole session recorded for the purpose, replayed headless.")
+    var seek = false
+
+    @Option(name: .long, help: ArgumentHelp("Seconds of the session --seek records (targets hold at 600).", valueName: "S"))
+    var seekSeconds: Double = BenchCommand.seekSessionSeconds
 
     @Option(name: .long, parsing: .upToNextOption, help: "Layer counts to measure.")
     var layers: [Int] = [100, 1_000, 10_000]
@@ -69,6 +77,7 @@ struct BenchCommand: ParsableCommand {
         guard (0...1_000_000).contains(rows) else { throw ValidationError("--rows takes a count from 0 to 1000000, got \(rows)") }
         guard recordSeconds.isFinite, (0...60).contains(recordSeconds) else { throw ValidationError("--record-seconds takes 0 to 60, got \(recordSeconds)") }
         guard captureSeconds.isFinite, (0...60).contains(captureSeconds) else { throw ValidationError("--capture-seconds takes 0 to 60, got \(captureSeconds)") }
+        guard seekSeconds.isFinite, (10...3_600).contains(seekSeconds) else { throw ValidationError("--seek-seconds takes 10 to 3600, got \(seekSeconds)") }
     }
 
     func run() throws {
@@ -77,6 +86,14 @@ struct BenchCommand: ParsableCommand {
         #if DEBUG
         print("note: this is a debug build; quote figures from 'swift run -c release motionlab bench'")
         #endif
+        if seek {
+            let failures = try runSeek(fonts: fonts)
+            guard failures.isEmpty else { throw CLIError.environment("targets missed: \(failures.joined(separator: ", "))") }
+            if seekSeconds == Self.seekSessionSeconds {
+                print("targets met: worst seek <= \(Int(Self.maxSeekMilliseconds)) ms; worst step forward <= \(Int(Self.maxStepForwardMilliseconds)) ms")
+            }
+            return
+        }
         if damage {
             if let failure = try runDamage(size: size, fonts: fonts) { throw CLIError.environment("target missed: \(failure)") }
             print("target met: with \(Self.damageLayers) layers, damage / full <= \(Self.maxDamageRatio)")
