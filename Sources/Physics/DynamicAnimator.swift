@@ -156,29 +156,12 @@ public final class DynamicAnimator {
     /// do not move yet, but Chipmunk pushes them apart over the next steps, so the world
     /// is not at rest. Asked only when everything else is.
     private var itemsOverlap: Bool {
-        let colliding = items.filter(\.collides)
+        let boxes = items.filter(\.collides).map(OverlapBox.init)
         let allowed = 2 * cpSpaceGetCollisionSlop(world.space)
-        for (i, a) in colliding.enumerated() {
-            for b in colliding[(i + 1)...] where Self.overlapDepth(a, b) > allowed { return true }
+        for (i, a) in boxes.enumerated() {
+            for b in boxes[(i + 1)...] where OverlapBox.depth(a, b) > allowed { return true }
         }
         return false
-    }
-
-    /// How deep two items' boxes overlap: the least overlap of their shadows on the four
-    /// edge directions (the separating axis test); zero or less when apart.
-    static func overlapDepth(_ a: DynamicItem, _ b: DynamicItem) -> Double {
-        func corners(_ item: DynamicItem) -> [Vector] {
-            let w = item.size.width / 2, h = item.size.height / 2, c = cos(item.angle), s = sin(item.angle), p = item.position
-            return [(-w, -h), (w, -h), (w, h), (-w, h)].map { Vector(dx: p.x + $0.0 * c - $0.1 * s, dy: p.y + $0.0 * s + $0.1 * c) }
-        }
-        let ca = corners(a), cb = corners(b)
-        var depth = Double.infinity
-        for angle in [a.angle, a.angle + .pi / 2, b.angle, b.angle + .pi / 2] {
-            let axis = Vector(dx: cos(angle), dy: sin(angle))
-            let pa = ca.map { $0.dot(axis) }, pb = cb.map { $0.dot(axis) }
-            depth = min(depth, min(pa.max()!, pb.max()!) - max(pa.min()!, pb.min()!))
-        }
-        return depth
     }
 
     /// A safety net behind the walls: an item of a colliding kind whose centre is outside
