@@ -101,7 +101,7 @@ extension BenchCommand {
         for (name, times) in [("seek", r.seeks), ("step forward", r.forward), ("step back", r.back)] {
             print(name.padding(toLength: 12, withPad: " ", startingAt: 0) + String(format: "  %11.3f  %9.3f", median(times), times.max() ?? 0))
         }
-        print(String(format: "replay speed: %.0f× real time (%.0f s replayed in %.2f s from a fresh build)",
+        print(String(format: "replay speed: %.0f× real time (%.0f s replayed in %.3f s from a fresh build)",
                      r.sessionSeconds / r.replaySeconds, r.sessionSeconds, r.replaySeconds))
         guard seekSeconds == Self.seekSessionSeconds else { return [] }
         var failures: [String] = []

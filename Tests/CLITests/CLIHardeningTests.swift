@@ -155,6 +155,7 @@ struct CLIHardeningTests {
         (["screenshot", "--at", "1e308"], "--at must be a time in seconds from 0 to 3600"),
         (["screenshot", "--size", "0x5"], "--size must be WIDTHxHEIGHT, each side a whole number of points from 1 to 16384"),
         (["bench", "--frames", "9223372036854775807"], "--frames must lie in 5...100000"),
+        (["bench", "--seek", "--seek-seconds", "5"], "--seek-seconds takes 10 to 3600"),
         (["plot", "--curve", "spring(damping=1e308)", "--csv"], "damping must lie in"),
         (["plot", "--curve", "cubic-bezier(0,1e308,1,-1e308)", "--csv"], "y1 and y2 must lie in"),
         (["plot", "--curve", "spring(mass=1,mass=2)", "--csv"], "mass is given twice"),
