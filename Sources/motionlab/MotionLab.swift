@@ -8,7 +8,7 @@ struct MotionLab: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "motionlab",
         abstract: "iOS-style touch interaction and Core Animation timing in an SDL2 window.",
-        subcommands: [RunCommand.self, OpenCommand.self, TestCommand.self, TestWorkerCommand.self, ScreenshotCommand.self, RecordCommand.self, ReplayCommand.self, SessionsCommand.self, CompareCommand.self, PlotCommand.self, BenchCommand.self, AssetCommand.self],
+        subcommands: [RunCommand.self, OpenCommand.self, TestCommand.self, MergeReportsCommand.self, TestWorkerCommand.self, ScreenshotCommand.self, RecordCommand.self, ReplayCommand.self, SessionsCommand.self, CompareCommand.self, PlotCommand.self, BenchCommand.self, AssetCommand.self],
         defaultSubcommand: RunCommand.self
     )
 
