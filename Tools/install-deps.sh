@@ -4,9 +4,21 @@
 # the colour emoji font with FreeType to read it (emoji in text), and Mesa's EGL and
 # llvmpipe (GL with no GPU: the tests check the window's GL path on SDL's offscreen
 # driver). Uses sudo when not root.
+# In CI (CI=true, or with --ci) also Chromium, python3-venv and python3-pip, for the
+# HTML report's browser tests (Tools/browser-tests.sh; Playwright itself comes from PyPI).
 set -euo pipefail
 
 packages=(libsdl2-dev libsdl2-gfx-dev libsdl2-ttf-dev libsdl2-image-dev libchipmunk-dev libwebp-dev fonts-dejavu-core libfreetype-dev fonts-noto-color-emoji libgl1-mesa-dri libegl-mesa0)
+ci="${CI:-}"
+for arg in "$@"; do
+    case "$arg" in
+        --ci) ci=true ;;
+        *) echo "motionlab setup: unknown option $arg; the only one is --ci" >&2; exit 2 ;;
+    esac
+done
+if [ "$ci" = true ]; then
+    packages+=(chromium python3-venv python3-pip)
+fi
 missing=()
 for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
