@@ -14,7 +14,8 @@
 #                                                it shows the same but for durations and times
 #
 # Environment: CHROMIUM (default /usr/bin/chromium), MOTIONLAB (a built motionlab; default:
-# swift build's), PYTHON (to make the venv; default python3).
+# swift build's), PYTHON (to make the venv; default python3), SCREENSHOT (a PNG to save the
+# first report's whole page to, to look at).
 # Prints a line per check and ends with "browser: N passed, N failed"; exits non-zero
 # when a check failed or something is missing.
 set -euo pipefail
@@ -34,7 +35,7 @@ if ! "$venv/bin/python" -c "import playwright.sync_api" 2>/dev/null; then
     "${PYTHON:-python3}" -m venv "$venv" || fail "cannot make a venv with ${PYTHON:-python3}; install python3-venv (Tools/install-deps.sh --ci)"
     "$venv/bin/pip" install -q --disable-pip-version-check playwright || fail "cannot install playwright from PyPI into $venv"
 fi
-check=("$venv/bin/python" Tests/Browser/test_report.py --chromium "$chromium")
+check=("$venv/bin/python" Tests/Browser/test_report.py --chromium "$chromium" ${SCREENSHOT:+--screenshot "$SCREENSHOT"})
 
 if [ $# -gt 0 ]; then
     [ $# -le 2 ] || fail "give at most two report folders: REPORT_DIR [SAME_DIR]"

@@ -4,13 +4,14 @@ in a real browser: Debian's Chromium, driven by Playwright (`playwright install`
 used: the browser is the system's, given by --chromium).
 
 Usage:
-    test_report.py [--chromium PATH] REPORT_DIR [--same-as OTHER_DIR]
+    test_report.py [--chromium PATH] [--screenshot FILE.png] REPORT_DIR [--same-as OTHER_DIR]
 
     REPORT_DIR      a folder holding index.html and data/
     --same-as DIR   also check that DIR's report shows the same as REPORT_DIR's (its text with
                     [data-volatile] elements removed, its pictures byte for byte): a merge of
                     shards against one run of the whole suite
-    --chromium PATH the browser (default /usr/bin/chromium)
+    --chromium PATH the browser (default /usr/bin/chromium, or $CHROMIUM)
+    --screenshot FILE.png  also save the whole page as it first shows, to look at
 
 Checks, each printed as "ok" or "FAIL" with what was wrong:
   - the page loads with no console error, no script error, and no request but file: URLs;
@@ -212,6 +213,7 @@ def main():
     parser.add_argument("report", help="a folder holding index.html")
     parser.add_argument("--same-as", help="a second report folder that must show the same")
     parser.add_argument("--chromium", default=os.environ.get("CHROMIUM", "/usr/bin/chromium"))
+    parser.add_argument("--screenshot", help="save the whole page, as it first shows, to this PNG")
     args = parser.parse_args()
     for folder in [args.report] + ([args.same_as] if args.same_as else []):
         if not os.path.isfile(os.path.join(folder, "index.html")):
@@ -228,6 +230,9 @@ def main():
         try:
             page, log = open_report(browser, args.report)
             check_loads(c, page, log)
+            if args.screenshot:
+                page.screenshot(path=args.screenshot, full_page=True)
+                print(f"saved {args.screenshot}")
             check_order(c, page)
             check_filter(c, page)
             check_search(c, page)
