@@ -4,10 +4,12 @@
 # run, the system's browser is used). Needs chromium and python3-venv: Tools/install-deps.sh --ci.
 #
 # Usage:
-#   Tools/browser-tests.sh                       the fixture: builds motionlab, writes the HTML
-#                                                report of Tests/Browser/fixtures/suite.json, and of
-#                                                the same suite split in two shards and merged,
-#                                                checks the first and that the two are the same
+#   Tools/browser-tests.sh                       builds motionlab, then checks two suites, each
+#                                                as one run and as two shards merged: the fixture
+#                                                (Tests/Browser/fixtures/suite.json: escaping, every
+#                                                status), and a real run of motionlab test on a
+#                                                folder with a passing capture, the same with its
+#                                                first double-tap moved (tampered), and garbage
 #   Tools/browser-tests.sh REPORT_DIR [SAME_DIR] checks a report folder that is already written
 #                                                (motionlab test --reporter html=REPORT_DIR), and,
 #                                                given SAME_DIR (a merge of shards' reports), that
@@ -65,3 +67,23 @@ PY
 "$motionlab" merge-reports "$fixture" --reporter "html=$work/whole" >/dev/null
 "$motionlab" merge-reports "$work/shard-1.json" "$work/shard-2.json" --reporter "html=$work/merged" >/dev/null
 "${check[@]}" "$work/whole" --same-as "$work/merged"
+
+# A real run: the passing capture and its baselines, a tampered copy whose first double-tap
+# moved (its trees and its pictures differ), and a file of garbage.
+suite="$work/suite"
+mkdir -p "$suite"
+cp Tests/Captures/circles-lift-drag.json "$suite/pass.json"
+cp -r Tests/Captures/circles-lift-drag.marks "$suite/pass.marks"
+sed 's/"x":200,"y":200/"x":350,"y":200/g' Tests/Captures/circles-lift-drag.json > "$suite/tampered.json"
+cp -r Tests/Captures/circles-lift-drag.marks "$suite/tampered.marks"
+echo "{ not a capture" > "$suite/garbage.json"
+status=0
+(cd "$work" && "$motionlab" test suite --reporter "json=run.json,junit=run.xml,html=run") >/dev/null || status=$?
+[ "$status" -eq 1 ] || fail "motionlab test on the mixed suite exited $status, not 1"
+for i in 1 2; do
+    (cd "$work" && "$motionlab" test suite --shard "$i/2" --reporter "json=shard-run-$i.json") >/dev/null || true
+done
+"$motionlab" merge-reports "$work/shard-run-1.json" "$work/shard-run-2.json" --reporter "html=$work/run-merged" >/dev/null
+SCREENSHOT="${SCREENSHOT:+${SCREENSHOT%.png}-run.png}"
+check=("$venv/bin/python" Tests/Browser/test_report.py --chromium "$chromium" --first tampered.json ${SCREENSHOT:+--screenshot "$SCREENSHOT"})
+"${check[@]}" "$work/run" --same-as "$work/run-merged"

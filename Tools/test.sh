@@ -8,13 +8,16 @@
 #
 #   Tools/test.sh                 the three passes, in a debug build
 #   Tools/test.sh --full          then the heavy runs at their full counts, the goldens and
-#                                 the physics tests again, in a release build (what CI runs)
+#                                 the physics tests again, in a release build, and the suite's
+#                                 HTML report in Chromium (what CI runs)
 #   Tools/test.sh --filter NAME   any other arguments go to one swift test as they are
 set -euo pipefail
 cd "$(dirname "$0")/.."
 full=false
 if [ "${1:-}" = "--full" ]; then full=true; shift; fi
-Tools/install-deps.sh
+# --full is what CI runs: it also checks the HTML test report in a real browser, which
+# needs Chromium and python3-venv (install-deps.sh --ci).
+if $full; then Tools/install-deps.sh --ci; else Tools/install-deps.sh; fi
 export SDL_VIDEODRIVER=offscreen
 # The tests' servers are on 127.0.0.1: no proxy may carry their requests elsewhere.
 unset http_proxy https_proxy HTTP_PROXY HTTPS_PROXY all_proxy ALL_PROXY
@@ -30,8 +33,9 @@ else
     # then the heavy runs (the replays only once with --full, in the release pass).
     swift test --skip "$heavy|CLITests"
     swift test --skip-build --filter CLITests --skip "$heavy"
-    # The committed captures, as a suite: their marks' trees and baseline pictures.
-    .build/debug/motionlab test Tests/Captures
+    # The committed captures, as a suite: their marks' trees and baseline pictures, with a
+    # JUnit file for CI to show.
+    .build/debug/motionlab test Tests/Captures --reporter list,junit=.build/test-results/captures.xml
     if $full; then
         swift test --skip-build --filter "$heavy" --skip "$replays"
     else
@@ -42,4 +46,7 @@ if $full; then
     # What ships is what is tested: the release build drops assertions and exclusivity
     # checks, so the goldens and physics run there too, beside the full heavy counts.
     MOTIONLAB_HEAVY_SCALE=1 swift test -c release --filter "$heavy|GoldenTests|PhysicsTests"
+    # The suite's HTML report in Chromium: a fixture and a real run, each whole and merged
+    # from two shards.
+    MOTIONLAB=.build/debug/motionlab Tools/browser-tests.sh
 fi

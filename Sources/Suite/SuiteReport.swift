@@ -41,9 +41,10 @@ public enum TestStatus: String, Codable, Equatable, Sendable, Comparable {
     /// The file cannot be read as a capture or a script, or its replay crashed.
     case error
 
-    /// Failures and errors first, as a report lists them.
+    /// Failures first, then errors, then the passed, as a report lists them: a mark that
+    /// differs is the news; a file that cannot be read is usually one left lying about.
     public static func < (a: TestStatus, b: TestStatus) -> Bool { a.rank < b.rank }
-    private var rank: Int { self == .error ? 0 : self == .failed ? 1 : 2 }
+    private var rank: Int { self == .failed ? 0 : self == .error ? 1 : 2 }
 }
 
 /// One capture (or script with marks) of the suite.

@@ -7,14 +7,18 @@ import Suite
 final class ListReporter: @unchecked Sendable {
     private let total: Int
     private let update: Bool
+    /// Whether it prints: with other reporters and no `list`, the run is quiet.
+    private let prints: Bool
     private var done = 0
 
-    init(total: Int, update: Bool) {
+    init(total: Int, update: Bool, prints: Bool) {
         self.total = total
         self.update = update
+        self.prints = prints
     }
 
     private func say(_ line: String) {
+        guard prints else { return }
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
 

@@ -30,14 +30,7 @@ struct MergeReportsCommand: ParsableCommand {
     }
 
     func run() throws {
-        let reporters: [Reporter]
-        do {
-            reporters = try Reporter.parse(reporter)
-        } catch {
-            throw CLIError.badInput(error.description)
-        }
-        for case .junit(let path) in reporters { try CLIError.checkWritable(path, option: "--reporter junit", inputs: reports) }
-        for case .json(let path) in reporters { try CLIError.checkWritable(path, option: "--reporter json", inputs: reports) }
+        let reporters = try SuiteReports.reporters(reporter, inputs: reports)
         let merged: SuiteReport
         do {
             let read = try reports.map { path throws(SuiteReportError) in try SuiteReport.read(fromJSON: path) }
@@ -45,18 +38,8 @@ struct MergeReportsCommand: ParsableCommand {
         } catch {
             throw CLIError(error)
         }
-        for reporter in reporters {
-            do {
-                switch reporter {
-                case .list: try CLIError.writeToStandardOutput(Self.list(merged, from: reports.count))
-                case .junit(let path): try JUnitReport.write(merged, to: path)
-                case .json(let path): try merged.write(toJSON: path)
-                case .html(let path): try HTMLReport.write(merged, to: URL(fileURLWithPath: path))
-                }
-            } catch let error as SuiteReportError {
-                throw CLIError(error)
-            }
-        }
+        if reporters.contains(.list) { try CLIError.writeToStandardOutput(Self.list(merged, from: reports.count)) }
+        try SuiteReports.write(merged, to: reporters)
     }
 
     /// A line per capture that did not pass, and the totals.

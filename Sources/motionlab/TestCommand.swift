@@ -25,6 +25,10 @@ struct TestCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Run only the files whose path contains TEXT (any case).", valueName: "TEXT"))
     var grep: String?
 
+    @Option(name: .long, help: ArgumentHelp("What to write: list, junit=FILE.xml, json=FILE.json, html=DIR, separated by commas. Defaults to list.",
+                                            valueName: "REPORTERS"))
+    var reporter: [String] = []
+
     @Flag(name: .long, help: "After an intended change: rewrite the stored trees of the marks that differ, and write the baseline pictures that are missing or differ. Files that pass are left byte for byte.")
     var update = false
 
@@ -36,6 +40,7 @@ struct TestCommand: ParsableCommand {
     }
 
     func run() throws {
+        let reporters = try SuiteReports.reporters(reporter, inputs: [])
         let roots = paths.isEmpty ? ["Tests/Captures"] : paths
         var files: [String]
         do {
@@ -52,7 +57,7 @@ struct TestCommand: ParsableCommand {
                                     + (shard.map { " in shard \($0)" } ?? ""))
         }
         let count = workers ?? ProcessInfo.processInfo.activeProcessorCount
-        let list = ListReporter(total: files.count, update: update)
+        let list = ListReporter(total: files.count, update: update, prints: reporters.contains(.list))
         list.begin(workers: min(count, files.count), shard: shard)
         let clock = ContinuousClock()
         let start = clock.now
@@ -66,6 +71,7 @@ struct TestCommand: ParsableCommand {
                                  + Double(elapsed.components.attoseconds) / 1e18, shard: shard,
                                  platform: SuiteCase.platformLine(PlatformInfo.current), captures: collected.results)
         list.end(report, skipped: collected.skipped)
+        try SuiteReports.write(report, to: reporters)
         if report.failed + report.errors > 0 { throw ExitCode(1) }
         if report.captures.isEmpty { throw CLIError.badInput("no test found: every file was skipped") }
     }

@@ -83,8 +83,11 @@ def check_loads(c, page, log):
     c.check(not foreign, "every request is a file: URL", ", ".join(foreign[:5]))
 
 
-def check_order(c, page):
+def check_order(c, page, first=None):
     all_entries = entries(page)
+    if first:
+        c.check(bool(all_entries) and all_entries[0]["path"].endswith(first), f"{first} is listed first",
+                f"the first is {all_entries[0]['path'] if all_entries else 'nothing'}")
     statuses = [e["status"] for e in all_entries]
     c.check(all(s in STATUSES for s in statuses) and statuses, "every capture has a known data-status",
             f"statuses {statuses}")
@@ -214,6 +217,7 @@ def main():
     parser.add_argument("--same-as", help="a second report folder that must show the same")
     parser.add_argument("--chromium", default=os.environ.get("CHROMIUM", "/usr/bin/chromium"))
     parser.add_argument("--screenshot", help="save the whole page, as it first shows, to this PNG")
+    parser.add_argument("--first", help="the file name the capture listed first must end with")
     args = parser.parse_args()
     for folder in [args.report] + ([args.same_as] if args.same_as else []):
         if not os.path.isfile(os.path.join(folder, "index.html")):
@@ -233,7 +237,7 @@ def main():
             if args.screenshot:
                 page.screenshot(path=args.screenshot, full_page=True)
                 print(f"saved {args.screenshot}")
-            check_order(c, page)
+            check_order(c, page, args.first)
             check_filter(c, page)
             check_search(c, page)
             check_compare(c, page)

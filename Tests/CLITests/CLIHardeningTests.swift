@@ -190,7 +190,7 @@ struct CLIHardeningTests {
     @Test("a script over 16 MiB is refused before it is read")
     func hugeScript() async throws {
         let p = file("huge.json")
-        FileManager.default.createFile(atPath: p, contents: nil)
+        _ = FileManager.default.createFile(atPath: p, contents: nil)
         let h = try FileHandle(forWritingTo: URL(fileURLWithPath: p))
         try h.truncate(atOffset: 17 << 20)
         try h.close()

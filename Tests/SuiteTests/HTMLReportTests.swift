@@ -16,17 +16,17 @@ struct HTMLReportTests {
 
     @Test("every capture and mark carries its test id, and captures their status")
     func testIDs() {
-        #expect(matches(#"data-testid="capture" data-status="(\w+)""#, in: html) == ["error", "failed", "passed"])
+        #expect(matches(#"data-testid="capture" data-status="(\w+)""#, in: html) == ["failed", "error", "passed"])
         #expect(matches(#"(data-testid="mark")"#, in: html).count == 3)
         #expect(matches(#"(data-testid="diff")"#, in: html).count == 1)
         #expect(html.contains(#"data-testid="search""#))
         #expect(matches(#"data-testid="filter" data-filter="(\w+)""#, in: html) == ["all", "failed", "error", "passed"])
     }
 
-    @Test("failures and errors are listed before the passed")
+    @Test("failures are listed first, then errors, then the passed")
     func failuresFirst() throws {
         let order = matches(#"data-testid="capture" data-status="\w+" data-path="([^"]*)""#, in: html)
-        #expect(order == ["Tests/broken/truncated.json", "Tests/Captures/circles &lt;lift&gt; &amp; &quot;drag&quot;.json",
+        #expect(order == ["Tests/Captures/circles &lt;lift&gt; &amp; &quot;drag&quot;.json", "Tests/broken/truncated.json",
                           "Tests/Captures/black-hole-fling.json"])
     }
 

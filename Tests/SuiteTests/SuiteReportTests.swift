@@ -12,7 +12,7 @@ struct SuiteReportTests {
             CaptureResult(path: "a.json", status: .failed, duration: 0.1),
         ])
         #expect(r.captures.map(\.path) == ["a.json", "a/c.json", "b.json"])
-        #expect(r.captures.map(\.status).sorted() == [.error, .failed, .passed])
+        #expect(r.captures.map(\.status).sorted() == [.failed, .error, .passed])
         #expect((r.passed, r.failed, r.errors) == (1, 1, 1))
         #expect(r.captures[1].folder == "a" && r.captures[0].folder == ".")
         let back = try JSONDecoder().decode(SuiteReport.self, from: JSONEncoder().encode(r))
