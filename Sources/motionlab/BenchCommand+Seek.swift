@@ -7,7 +7,7 @@ import Studio
 import StudioApp
 
 /// `bench --seek`: time travel over a long session. A Black Hole session is recorded the
-/// real way (`SeekBenchSession`), loaded back and scrubbed with a `ReplayCursor`, as the
+/// real way (`BenchSession`), loaded back and scrubbed with a `ReplayCursor`, as the
 /// studio's time travel does: seeks between random moments, one frame forward, one frame
 /// back (which replays from the start).
 extension BenchCommand {
@@ -28,7 +28,7 @@ extension BenchCommand {
         var sessionSeconds: Double
         var replaySeconds: Double
         var frames: Int
-        var session: SeekBenchSession.Summary
+        var session: BenchSession.Summary
     }
 
     /// Records the session, then times the trials. Positions before each trial are reached
@@ -38,7 +38,7 @@ extension BenchCommand {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("motionlab-bench-seek-\(getpid())")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("seek-session.json")
-        var recorder = SeekBenchSession(size: size, seconds: seconds)
+        var recorder = BenchSession(size: size, seconds: seconds)
         let summary = try recorder.record(to: file, fonts: fonts)
         let capture: Capture
         do {

@@ -29,6 +29,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(name: .long, help: "Measure only time travel: seeks and steps over a Black Hole session recorded for the purpose, replayed headless.")
     var seek = false
 
+    @Flag(name: .long, help: "Measure only motionlab test: a generated suite of 100 captures of 30 s run with one worker and with two.")
+    var suite = false
+
     @Option(name: .long, help: ArgumentHelp("Seconds of the session --seek records (targets hold at 600).", valueName: "S"))
     var seekSeconds: Double = BenchCommand.seekSessionSeconds
 
@@ -86,6 +89,12 @@ struct BenchCommand: ParsableCommand {
         #if DEBUG
         print("note: this is a debug build; quote figures from 'swift run -c release motionlab bench'")
         #endif
+        if suite {
+            let failures = try runSuite(fonts: fonts)
+            guard failures.isEmpty else { throw CLIError.environment("targets missed: \(failures.joined(separator: ", "))") }
+            print("targets met: two workers <= \(Int(Self.maxSuiteSeconds)) s; two workers <= \(Self.maxWorkerRatio) of one")
+            return
+        }
         if seek {
             let failures = try runSeek(fonts: fonts)
             guard failures.isEmpty else { throw CLIError.environment("targets missed: \(failures.joined(separator: ", "))") }

@@ -46,10 +46,7 @@ struct SuiteCase {
     func run() -> Outcome {
         let clock = ContinuousClock()
         let start = clock.now
-        func seconds() -> Double {
-            let d = clock.now - start
-            return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
-        }
+        func seconds() -> Double { (clock.now - start).inSeconds }
         let capture: Capture
         do {
             capture = try Capture.load(contentsOf: URL(fileURLWithPath: path))

@@ -32,10 +32,7 @@ struct SuiteRunner: Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         func error(_ message: String) -> SuiteCase.Outcome {
-            let d = clock.now - start
-            return SuiteCase.Outcome(result: CaptureResult(path: file, status: .error,
-                                                           duration: Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18,
-                                                           error: message))
+            SuiteCase.Outcome(result: CaptureResult(path: file, status: .error, duration: (clock.now - start).inSeconds, error: message))
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)

@@ -59,6 +59,7 @@ struct TestCommand: ParsableCommand {
         let count = workers ?? ProcessInfo.processInfo.activeProcessorCount
         let list = ListReporter(total: files.count, update: update, prints: reporters.contains(.list))
         list.begin(workers: min(count, files.count), shard: shard)
+        let startedAt = Date()
         let clock = ContinuousClock()
         let start = clock.now
         let collected = Collected()
@@ -67,8 +68,7 @@ struct TestCommand: ParsableCommand {
             collected.add(outcome)
         }
         let elapsed = clock.now - start
-        let report = SuiteReport(startedAt: ISO8601DateFormatter().string(from: Date()), duration: Double(elapsed.components.seconds)
-                                 + Double(elapsed.components.attoseconds) / 1e18, shard: shard,
+        let report = SuiteReport(startedAt: ISO8601DateFormatter().string(from: startedAt), duration: elapsed.inSeconds, shard: shard,
                                  platform: SuiteCase.platformLine(PlatformInfo.current), captures: collected.results)
         list.end(report, skipped: collected.skipped)
         try SuiteReports.write(report, to: reporters)

@@ -7,13 +7,15 @@ import SDLFront
 import Studio
 import StudioApp
 
-/// The session `bench --seek` scrubs: Black Hole recorded the real way, a studio capturing
-/// to a file, driven on a virtual clock at 60 fps by synthetic input. Every 1.5 s a square
-/// is flung (so the physics world keeps stepping), now and then one is resized and turned
-/// with the wheel, a square is added when fewer than three are left, and every 40 s Ctrl+digit
-/// switches to another tab and, a few seconds later, back. Seeded, so every run records
-/// the same session.
-struct SeekBenchSession {
+/// A session the benchmarks record the real way, a studio capturing to a file, driven on
+/// a virtual clock at 60 fps by synthetic input; seeded, so every run records the same.
+/// On Black Hole (what `bench --seek` scrubs) a square is flung every 1.5 s (so the physics
+/// world keeps stepping), now and then one is resized and turned with the wheel, and a
+/// square is added when fewer than three are left. On Circles (half of `bench --suite`'s
+/// captures) a circle is spawned by a double-tap, lifted and dragged, or deleted by a
+/// triple-tap. Every 40 s Ctrl+digit switches to another tab and, a few seconds later,
+/// back; with `markEvery`, the recording marks itself that often.
+struct BenchSession {
     /// What the session holds, for the bench's report.
     struct Summary {
         var frames = 0
@@ -26,32 +28,41 @@ struct SeekBenchSession {
     static let fps = 60.0
     /// Frames between two actions on the squares.
     static let actionEvery = 90
-    /// Frames between two switches away from Black Hole.
+    /// Frames between two switches away from the tab.
     static let switchEvery = 2_400
-    /// Black Hole's tab number (Ctrl+2).
-    static let blackHoleTab = 2
 
     let size: Size
     let seconds: Double
-    private var rng = SeededGenerator(seed: 0x5EE4)
+    /// The tab acted on: Black Hole or Circles.
+    let tab: ExerciseKind
+    let markEvery: Double?
+    private var rng: SeededGenerator
     /// Inputs planned for coming frames: (frame, event kind), in order.
     private var planned: [(frame: Int, kind: InputEvent.Kind)] = []
     private(set) var summary = Summary()
 
-    init(size: Size, seconds: Double) {
+    init(size: Size, seconds: Double, tab: ExerciseKind = .blackHole, seed: UInt64 = 0x5EE4, markEvery: Double? = nil) {
         self.size = size
         self.seconds = seconds
+        self.tab = tab
+        self.markEvery = markEvery
+        rng = SeededGenerator(seed: seed)
     }
+
+    /// The tab's number (Ctrl+digit).
+    private var tabNumber: Int { (ExerciseKind.allCases.firstIndex(of: tab) ?? 1) + 1 }
 
     /// Records the session to `file`; throws when the studio cannot write it.
     mutating func record(to file: URL, fonts: FontLibrary) throws -> Summary {
         var c = AppShell.Configuration(size: size, network: OfflineReplayClient())
-        c.initialTab = .blackHole
+        c.initialTab = tab
         c.seed = 7
         c.textMeasurer = fonts
+        var context = StudioContext()
+        context.markEvery = markEvery
         let scene: StudioScene
         do {
-            scene = try StudioScene(configuration: c, captureTo: file)
+            scene = try StudioScene(configuration: c, context: context, captureTo: file)
         } catch {
             throw CLIError.environment("the seek benchmark cannot write its capture: \(error)")
         }
@@ -60,15 +71,17 @@ struct SeekBenchSession {
         for i in 0..<count {
             let t = MediaTime(seconds: 0.1 + Double(i) / Self.fps)
             if i > 0, i % Self.switchEvery == 0 {
-                let others = [1, 3, 4, 5]
+                let others = (1...5).filter { $0 != tabNumber }
                 planKey(tab: others[Int(rng.next() % UInt64(others.count))], at: i)
-                planKey(tab: Self.blackHoleTab, at: i + 120 + Int(rng.next() % 180))
+                planKey(tab: tabNumber, at: i + 120 + Int(rng.next() % 180))
                 away = true
             }
-            if !away, i % Self.actionEvery == 30 { planAction(at: i, tree: scene.shell.rootLayer.dump()) }
+            if !away, i % Self.actionEvery == 30 {
+                if tab == .circles { planCircles(at: i, tree: scene.shell.rootLayer.dump()) } else { planAction(at: i, tree: scene.shell.rootLayer.dump()) }
+            }
             while let first = planned.first, first.frame <= i {
                 planned.removeFirst()
-                if case .key(let k) = first.kind, k.isDown, k.key == Key("\(Self.blackHoleTab)") { away = false }
+                if case .key(let k) = first.kind, k.isDown, k.key == Key("\(tabNumber)") { away = false }
                 scene.handle(InputEvent(time: t - 0.002, first.kind))
             }
             scene.update(at: t)
@@ -126,6 +139,39 @@ struct SeekBenchSession {
         }
         plan(frame + 7, .pointer(PointerEvent(phase: .up, location: p)))
         summary.flings += 1
+    }
+
+    /// One action on Circles: a double-tap on the canvas where no circle is (most often),
+    /// a long press on a circle and a drag, or a triple-tap that deletes one when there
+    /// are more than six.
+    private mutating func planCircles(at frame: Int, tree: LayerDump) {
+        let circles = tree.all(named: "circle").filter { !$0.hidden && $0.opacity > 0.5 }
+        func tap(_ p: Point, count: Int) {
+            for k in 0..<count {
+                plan(frame + 5 * k, .pointer(PointerEvent(phase: .down, location: p)))
+                plan(frame + 5 * k + 2, .pointer(PointerEvent(phase: .up, location: p)))
+            }
+        }
+        let choice = rng.next() % 3
+        if circles.count > 6 || (choice == 0 && !circles.isEmpty) {
+            let c = circles[Int(rng.next() % UInt64(circles.count))]
+            if circles.count > 6 {
+                tap(centre(of: c), count: 3)
+                return
+            }
+            // Held past the long-press delay, then dragged somewhere else over 20 frames.
+            var p = centre(of: c)
+            plan(frame, .pointer(PointerEvent(phase: .down, location: p)))
+            let to = Point(x: 80 + Double(rng.next() % UInt64(max(1, size.width - 160))), y: 80 + Double(rng.next() % UInt64(max(1, size.height - 240))))
+            for k in 1...20 {
+                p = Point(x: p.x + (to.x - p.x) / Double(21 - k), y: p.y + (to.y - p.y) / Double(21 - k))
+                plan(frame + 40 + k, .pointer(PointerEvent(phase: .move, location: p)))
+            }
+            plan(frame + 62, .pointer(PointerEvent(phase: .up, location: p)))
+            return
+        }
+        let p = Point(x: 80 + Double(rng.next() % UInt64(max(1, size.width - 160))), y: 80 + Double(rng.next() % UInt64(max(1, size.height - 240))))
+        tap(p, count: 2)
     }
 
     private func centre(of d: LayerDump) -> Point {
