@@ -31,8 +31,12 @@ struct SuiteCLITests {
     @Test("a passing capture, a tampered one and garbage: exit 1, the tampered named with its layer, the garbage an error, the README skipped")
     func mixedSuite() async throws {
         try makeSuite()
-        let r = try await run(["test", "suite", "--workers", "2"])
+        let r = try await run(["test", "suite", "--workers", "2", "--reporter", "list,junit=out/results.xml,json=out/results.json"])
         #expect(r.status == 1, "\(r.stdout)\(r.stderr)")
+        let junit = try String(contentsOf: dir.appendingPathComponent("out/results.xml"), encoding: .utf8)
+        #expect(junit.contains(#"<testsuites name="motionlab test" tests="3" failures="1" errors="1""#), "\(junit.prefix(300))")
+        #expect(junit.components(separatedBy: "<testcase ").count - 1 == 3)
+        #expect(junit.contains(#"<failure message="mark 1 at"#) && junit.contains("canvas/circle"), "the failure names the mark and the layer")
         #expect(r.stdout.contains("✓") && r.stdout.contains("suite/pass.json"), "\(r.stdout)")
         #expect(r.stdout.contains("suite/tampered.json") && r.stdout.contains("canvas/circle"), "\(r.stdout)")
         #expect(r.stdout.contains("suite/garbage.json (error"), "\(r.stdout)")
