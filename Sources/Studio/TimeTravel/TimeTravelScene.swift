@@ -226,7 +226,8 @@ public final class TimeTravelScene: InteractiveScene {
 
     /// Redraws what depends on the playhead: the bar, the pointers, the mark.
     func refresh() {
-        bar.showPlayhead(at: cursor.time.seconds, playing: isPlaying)
+        // The playhead shows where it goes; the content, where the replay has got to.
+        bar.showPlayhead(at: playhead.seconds, playing: isPlaying)
         pointers.show(timeline.pointers(at: cursor.time))
         actionList.follow(cursor.time)
         bar.showStatus(statusLine())
