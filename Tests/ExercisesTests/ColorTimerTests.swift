@@ -129,6 +129,22 @@ struct ColorTimerTests {
         #expect(time(h) == "0:10", "two seconds more at once")
     }
 
+    @Test("lowering the time mid-countdown rescales the ring to the time set now, as raising it does (QA: 0:31 of 0:33 showed 28 % empty)")
+    func ringFollowsALoweredTime() {
+        let (h, _) = harness()
+        setTime(h, 40)
+        start(h, at: h.clock.now + 0.1)
+        run(h, to: h.clock.now + 2.5)
+        var s = EventScript(start: h.clock.now)
+        s.key("tab"); s.key("tab")
+        for _ in 0..<3 { s.key("up") }
+        s.key("pagedown")
+        h.play(s, settle: 0.1)
+        #expect(time(h) == "0:31" && h.dump.first(named: "time-stepper.value")?.text == "0:33", "\(String(describing: time(h)))")
+        let shown = ring(h) ?? 0
+        #expect(shown > 30.0 / 33 - 0.01 && shown <= 31.0 / 33 + 0.01, "31 s of 33 left: the ring is \(shown) full")
+    }
+
     @Test("a new Primary shows at once while Primary shows, and at the next flip while Secondary shows")
     func editPrimaryDuringCountdown() {
         let (h, e) = harness()

@@ -197,14 +197,18 @@ struct CaptureFormatTests {
         #expect(try Capture(json: data).pastes == [text])
     }
 
-    @Test("the header members of every committed capture (version 1) are written back as they were, but for the version")
+    @Test("the header members of every committed capture are written back as they were (a version 1 capture's but for the version)")
     func committedHeadersRoundTrip() throws {
         let files = try CommittedCaptures.files()
         #expect(files.count >= 5)
         for url in files {
             let text = try String(contentsOf: url, encoding: .utf8)
-            let head = try #require(text.range(of: "\"events\":[")).lowerBound
             let header = try #require(try Capture.load(contentsOf: url).header)
+            guard let head = text.range(of: "\"events\":[")?.lowerBound else {
+                // A capture in lines: its first line is the header as the writer writes it.
+                #expect(JSONText.object(header.jsonMembers()) == String(text.prefix { $0 != "\n" }), "\(url.lastPathComponent)")
+                continue
+            }
             let rewritten = "{" + header.jsonMembers().map { "\(JSONText.string($0.0)):\($0.0 == "version" ? "1" : $0.1)" }
                 .joined(separator: ",\n") + ",\n"
             #expect(rewritten == String(text[..<head]), "\(url.lastPathComponent)")

@@ -143,7 +143,8 @@ public final class ColorTimerExercise: Exercise {
         }
         settings.seconds = countdown.setSeconds
         stepperValue.string = Countdown.format(countdown.setSeconds)
-        ringTotal = max(ringTotal, countdown.remaining)
+        // The ring shows the time left out of the time set now, lowered as well as raised.
+        ringTotal = max(1, countdown.setSeconds, countdown.remaining)
         dial.time.set(Countdown.format(countdown.remaining), animated: true)
         if let next = countdown.nextTick {
             dial.showRing(remaining: countdown.remaining, total: ringTotal, secondStart: next - 1)
