@@ -88,10 +88,14 @@ struct SuiteCase {
             return Outcome(result: CaptureResult(path: path, status: .error, duration: seconds(), error: "\(path): the replay's picture cannot be drawn: \(renderError)"))
         }
         var outcome = Outcome()
-        if update { outcome.updates = applyUpdates(met, capture: capture, folder: folder) }
-        let marks = met.map { markResult($0, updated: update) }
+        var updateError: String?
+        if update { (outcome.updates, updateError) = applyUpdates(met, capture: capture, folder: folder) }
+        // An update that could not be written leaves the baselines as they were: the marks
+        // are checked as without --update, and the file is an error that says why.
+        let marks = met.map { markResult($0, updated: update && updateError == nil) }
         let failed = marks.contains { $0.status != .passed }
-        outcome.result = CaptureResult(path: path, status: failed ? .failed : .passed, duration: seconds(),
+        outcome.result = CaptureResult(path: path, status: updateError != nil ? .error : failed ? .failed : .passed, duration: seconds(),
+                                       error: updateError,
                                        summary: capture.listingHeader(name: path), recordedOn: capture.header.map { Self.platformLine($0.platform) },
                                        actions: actions, marks: marks)
         return outcome
@@ -132,8 +136,9 @@ struct SuiteCase {
 
     /// `--update`: the trees of the marks that differ or store none, rewritten in place,
     /// and the baseline pictures that are missing or differ, written. Returns a line per
-    /// change; a file with nothing to change is not touched.
-    private func applyUpdates(_ met: [Met], capture: Capture, folder: String) -> [String] {
+    /// change, and why the update could not be finished, if it could not; a file with
+    /// nothing to change is not touched.
+    private func applyUpdates(_ met: [Met], capture: Capture, folder: String) -> (lines: [String], error: String?) {
         var lines: [String] = []
         var trees: [Int: LayerDump] = [:]
         for m in met where m.mark.dump == nil || !m.differences.isEmpty {
@@ -153,9 +158,10 @@ struct SuiteCase {
                 lines.append("\(path): mark \(m.number): baseline picture " + (m.baseline.map { "rewritten (\($0.summary))" } ?? "written") + ": \(file)")
             }
         } catch {
-            lines.append("\(path): cannot update: \(error)")
+            let why = (error as? CocoaError).map { $0.localizedDescription } ?? "\(error)"
+            return (lines, "\(path): cannot update: \(why); check that the file and \(folder) can be written")
         }
-        return lines
+        return (lines, nil)
     }
 
     /// "x86_64 · SDL 2.26.5 · Chipmunk 7.0.3".

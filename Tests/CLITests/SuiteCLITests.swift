@@ -78,6 +78,18 @@ struct SuiteCLITests {
         #expect(check.status == 0, "\(check.stdout)")
     }
 
+    @Test("an --update that cannot write a baseline is an error, not a pass: exit 1")
+    func updateThatFails() async throws {
+        try makeSuite()
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("suite/garbage.json"))
+        // A file where the baselines' folder would be: the pictures cannot be written.
+        try "in the way".write(to: dir.appendingPathComponent("suite/tampered.marks"), atomically: true, encoding: .utf8)
+        let r = try await run(["test", "suite", "--update"])
+        #expect(r.status == 1, "\(r.stdout)\(r.stderr)")
+        #expect(r.stdout.contains("suite/tampered.json (error"), "\(r.stdout)")
+        #expect(r.stdout.contains("cannot update"), "\(r.stdout)")
+    }
+
     @Test("no test found, a bad shard and a missing path are bad usage: exit 2")
     func badUsage() async throws {
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("empty"), withIntermediateDirectories: true)
