@@ -48,8 +48,10 @@ struct OpenCommand: ParsableCommand {
         if at != nil && mark != nil { throw ValidationError("give --at or --mark, not both") }
     }
 
-    /// Puts the playhead where the options say, and carries the seek out.
-    private func place(_ scene: TimeTravelScene) throws {
+    /// Puts the playhead where the options say, and carries the seek out: whole when
+    /// `finish` (a picture drawn once), else as much as a frame's slice allows, the window
+    /// showing the rest with its progress bar.
+    private func place(_ scene: TimeTravelScene, finish: Bool = false) throws {
         if let mark {
             guard mark <= scene.timeline.marks.count else {
                 throw CLIError.badInput("--mark \(mark): \(file) has \(scene.timeline.marks.count) mark\(scene.timeline.marks.count == 1 ? "" : "s")")
@@ -59,6 +61,7 @@ struct OpenCommand: ParsableCommand {
             scene.seek(to: at)
         }
         scene.update(at: .zero)
+        while finish && scene.cursor.isSeeking { scene.update(at: .zero) }
         if inspector { scene.perform(.inspector, at: .zero) }
         scene.update(at: .zero)
     }
@@ -73,7 +76,7 @@ struct OpenCommand: ParsableCommand {
         var scene = try probe.open(file)
         if let out {
             try CLIError.checkWritable(out, option: "--out", inputs: [file])
-            try place(scene)
+            try place(scene, finish: true)
             let canvas = try Surface.canvas(try Surface.pixels(for: scene.windowSize, scale: 1), fonts: fonts)
             canvas.render(scene.presentedRoots)
             try CLIError.savePNG(canvas, to: out, inputs: [file])
