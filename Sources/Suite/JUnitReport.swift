@@ -78,7 +78,9 @@ public enum JUnitReport {
     private static func failureBody(_ capture: CaptureResult) -> String {
         var lines: [String] = []
         for mark in capture.marks where mark.status != .passed {
-            lines.append("mark \(mark.number) at \(Markup.seconds(mark.time)) s: \(mark.message ?? "differs")")
+            let prefix = "mark \(mark.number) at \(Markup.seconds(mark.time)) s"
+            let message = mark.message ?? "differs"
+            lines.append(message.hasPrefix("mark ") ? message : "\(prefix): \(message)")
             lines += mark.differences.map { "  \($0)" }
             if let picture = mark.pictureSummary { lines.append("  picture: \(picture)") }
         }

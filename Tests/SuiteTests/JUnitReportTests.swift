@@ -39,6 +39,19 @@ struct JUnitReportTests {
         #expect(error.attribute(forName: "message")?.stringValue?.hasPrefix("Tests/broken/truncated.json: not a capture") == true)
     }
 
+    @Test("a message that names its mark already, as motionlab test writes it, is not prefixed twice in the body")
+    func messageNamingItsMark() throws {
+        var mark = SuiteFixtures.failedMark
+        mark.message = "mark 2 at 10.171 s: " + mark.message!
+        var capture = SuiteFixtures.failed
+        capture.marks = [mark]
+        let xml = JUnitReport.xml(SuiteReport(startedAt: "t", duration: 0, shard: nil, platform: "p", captures: [capture]))
+        let doc = try XMLDocument(xmlString: xml)
+        let failure = try #require(try doc.nodes(forXPath: "//failure").first as? XMLElement)
+        #expect(failure.attribute(forName: "message")?.stringValue == mark.message)
+        #expect(failure.stringValue?.hasPrefix(mark.message! + "\n") == true, "\(failure.stringValue ?? "")")
+    }
+
     @Test("text is escaped: names, messages and output read back exactly")
     func escaping() throws {
         let doc = try XMLDocument(xmlString: xml)
