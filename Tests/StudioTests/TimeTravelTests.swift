@@ -208,6 +208,23 @@ struct TimeTravelTests {
         #expect(!differences.isEmpty && differences.allSatisfy(\.isEmpty), "it replays whole: \(differences)")
     }
 
+    @Test("a script cannot be taken over, and asking leaves the session as it was, its inspector open")
+    func takeOverOfAScript() throws {
+        let c = KeyChord(parsing: "ctrl+3")!
+        var capture = Capture(script: InputScript(events: [
+            InputEvent(time: MediaTime(seconds: 1), .key(KeyEvent(key: c.key, modifiers: c.modifiers, isDown: true))),
+            InputEvent(time: MediaTime(seconds: 1.05), .key(KeyEvent(key: c.key, modifiers: c.modifiers, isDown: false))),
+        ]))
+        capture.scriptSize = Size(width: 1024, height: 700)
+        let s = try open(capture)
+        Self.press(s, "end")
+        Self.press(s, "ctrl+shift+i")
+        #expect(s.inspector.isOpen)
+        Self.press(s, "ctrl+shift+t", at: 10)
+        #expect(s.live == nil && s.liveFile == nil)
+        #expect(s.inspector.isOpen, "a refused take-over closes nothing")
+    }
+
     @Test("a tab switch is a tick of its own on the ruler, and a stop for ] as inputs are")
     func tabSwitchTicks() throws {
         let c = KeyChord(parsing: "ctrl+3")!

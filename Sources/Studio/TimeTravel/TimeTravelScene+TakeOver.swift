@@ -11,6 +11,12 @@ extension TimeTravelScene {
     /// starting with the capture's inputs and marks up to that moment.
     func takeOver(at time: MediaTime) {
         guard live == nil else { return }
+        // Said before anything changes: a refused take-over leaves the session as it was
+        // (its inspector, its mark, the replay's network offline).
+        guard let header = cursor.capture.header else {
+            showMessage("Cannot take over a script: it has no launch state to go on from. Open a capture.", at: time)
+            return
+        }
         stop()
         do {
             // The seek under way ends first, and a state the inspector touched is replayed
@@ -30,10 +36,6 @@ extension TimeTravelScene {
         replay.replayPasteboard?.goLive(setup.pasteboard)
         scene.inbox.queue.setWaker(inbox.queue.currentWaker)
         let moment = cursor.time
-        guard let header = cursor.capture.header else {
-            showMessage("Cannot take over a script: it has no launch state to go on from. Open a capture.", at: time)
-            return
-        }
         liveFile = scene.takeOver(at: time, context: setup.liveContext, header: header, source: setup.source, history: replay.played)
         live = scene
         pointers.layer.isHidden = true
