@@ -43,11 +43,15 @@ struct TestCommand: ParsableCommand {
         let reporters = try SuiteReports.reporters(reporter, inputs: [])
         let roots = paths.isEmpty ? ["Tests/Captures"] : paths
         var files: [String]
+        var sharing: [String: [String]] = [:]
         do {
             if paths.isEmpty && !FileManager.default.fileExists(atPath: "Tests/Captures") {
                 throw SuiteError("no test found: give captures or folders of them (there is no Tests/Captures here)")
             }
-            files = SuiteDiscovery.matching(try SuiteDiscovery.files(under: roots), grep: grep)
+            let all = try SuiteDiscovery.files(under: roots)
+            // a.json and a.jsonl would keep their baselines in one a.marks folder.
+            for file in all { sharing[SuiteCase.baselineFolder(of: file), default: []].append(file) }
+            files = SuiteDiscovery.matching(all, grep: grep)
             if let shard { files = try Shard(parsing: shard).part(of: files) }
         } catch {
             throw CLIError.badInput("\(error)")
@@ -63,7 +67,16 @@ struct TestCommand: ParsableCommand {
         let clock = ContinuousClock()
         let start = clock.now
         let collected = Collected()
-        SuiteRunner(executable: Self.executable, workers: count, update: update).run(files) { file, outcome in
+        let clashing = files.filter { (sharing[SuiteCase.baselineFolder(of: $0)]?.count ?? 0) > 1 }
+        for file in clashing {
+            let folder = SuiteCase.baselineFolder(of: file)
+            let others = sharing[folder, default: []].filter { $0 != file }.joined(separator: ", ")
+            let outcome = SuiteCase.Outcome(result: CaptureResult(path: file, status: .error, duration: 0,
+                                                                  error: "\(file): its baselines would be in \(folder), as those of \(others) are; rename one of them"))
+            list.finished(file, outcome)
+            collected.add(outcome)
+        }
+        SuiteRunner(executable: Self.executable, workers: count, update: update).run(files.filter { !clashing.contains($0) }) { file, outcome in
             list.finished(file, outcome)
             collected.add(outcome)
         }

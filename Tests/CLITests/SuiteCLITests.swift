@@ -90,6 +90,19 @@ struct SuiteCLITests {
         #expect(r.stdout.contains("cannot update"), "\(r.stdout)")
     }
 
+    @Test("two files that would share one NAME.marks folder are errors, not each other's baselines")
+    func sharedBaselines() async throws {
+        try makeSuite()
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("suite/garbage.json"))
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("suite/tampered.json"))
+        try FileManager.default.copyItem(at: dir.appendingPathComponent("suite/pass.json"), to: dir.appendingPathComponent("suite/pass.jsonl"))
+        let r = try await run(["test", "suite", "--update"])
+        #expect(r.status == 1, "\(r.stdout)\(r.stderr)")
+        #expect(r.stdout.contains("suite/pass.json (error") && r.stdout.contains("suite/pass.jsonl (error"), "\(r.stdout)")
+        #expect(r.stdout.contains("rename one of them"), "\(r.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("suite/pass.marks").path), "no baseline written for either")
+    }
+
     @Test("no test found, a bad shard and a missing path are bad usage: exit 2")
     func badUsage() async throws {
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("empty"), withIntermediateDirectories: true)
