@@ -20,6 +20,10 @@ public struct StudioKeyFilter {
 
     public init() {}
 
+    /// Whether `key` is a studio key pressed and not yet released (its release is still to
+    /// be taken).
+    public func isHolding(_ key: Key) -> Bool { held.contains(key) }
+
     public mutating func verdict(for k: KeyEvent) -> Verdict {
         if k.isDown, let (command, action) = KeyCommands.command(for: k), command.kind == .studio {
             if k.isRepeat { return .take }

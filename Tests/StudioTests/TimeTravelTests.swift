@@ -240,4 +240,23 @@ struct TimeTravelTests {
         #expect(s.actions.contains { $0.kind == .tab && $0.text == "tab: Color Timer" })
         #expect(s.timeline.stops.contains(MediaTime(seconds: 1)))
     }
+
+    @Test("a press held at the take-over is cancelled, in the new session too, and Ctrl+Shift+T's release is not recorded")
+    func takeOverMidPress() throws {
+        let s = try open(try Self.committed("circles-lift-drag.json"))
+        s.seek(to: 5.0)
+        s.update(at: MediaTime(seconds: 1))
+        #expect(s.timeline.pointers(at: s.cursor.time).contains { $0.isDown }, "the lift-drag holds the mouse down at 5 s")
+        Self.press(s, "ctrl+shift+t", at: 20)
+        for f in 0..<30 { s.update(at: MediaTime(seconds: 20 + Double(f) / 60)) }
+        s.windowWillClose(at: MediaTime(seconds: 21))
+        let taken = try Capture.load(contentsOf: try #require(s.liveFile))
+        let moment = try #require(taken.header?.takeover?.at)
+        let after = taken.entries.filter { $0.time >= moment }.compactMap { if case .input(let e) = $0 { e.kind } else { nil } }
+        #expect(after.contains { if case .pointer(let p) = $0 { p.phase == .cancel } else { false } }, "\(after)")
+        #expect(!after.contains { if case .key = $0 { true } else { false } }, "no key of the take-over is recorded: \(after)")
+        let differences = try markDifferences(taken)
+        let whole = differences.allSatisfy { $0.isEmpty }
+        #expect(whole, "it replays whole: \(differences)")
+    }
 }

@@ -45,6 +45,12 @@ extension TimeTravelScene {
     /// After a take-over the live scene has the input; the window's size stays the bar's
     /// business, so the content keeps the size it was recorded at.
     private func handleLive(_ event: InputEvent, _ live: StudioScene) {
+        // The release of a key pressed before the take-over (Ctrl+Shift+T's own) is this
+        // level's, not the live session's.
+        if case .key(let k) = event.kind, keys.isHolding(k.key) {
+            _ = keys.verdict(for: k)
+            return
+        }
         if case .window(.resized(let size)) = event.kind {
             windowSize = size
             layout()

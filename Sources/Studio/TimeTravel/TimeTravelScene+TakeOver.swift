@@ -1,5 +1,6 @@
 import Animation
 import Foundation
+import Gestures
 import Loop
 
 /// Ctrl+Shift+T: the session, live from the playhead.
@@ -38,6 +39,12 @@ extension TimeTravelScene {
         let moment = cursor.time
         liveFile = scene.takeOver(at: time, context: setup.liveContext, header: header, source: setup.source, history: replay.played)
         live = scene
+        // A press held at the moment is not the tester's: the real button is up. It is
+        // cancelled, in the new session too, as a window cancels a touch it loses.
+        for p in timeline.pointers(at: moment) where p.isDown {
+            scene.handle(InputEvent(time: time, .pointer(PointerEvent(id: p.id, phase: .cancel, location: p.location,
+                                                                      source: p.id == 0 ? .mouse : .touch))))
+        }
         pointers.layer.isHidden = true
         bar.showLive(at: moment.seconds, recordingTo: liveFile)
         let recorded = liveFile.map { "; this session records as \($0.lastPathComponent)" } ?? "; this session is not recorded"
