@@ -3,19 +3,19 @@ import Foundation
 /// A JSON reader for files users write (input scripts, layouts, settings), made for
 /// messages and memory rather than speed records.
 ///
-/// Strict by default; `JSONSyntax.relaxed` also takes JSON5's quotes, bare keys, trailing
-/// commas and comments (for hand-written layouts). Every error says where, by line and
-/// column, and what was expected, with a hint for the classic mistakes (single quotes, a
-/// trailing comma). Nesting deeper than `maximumDepth` is refused as such. Numbers must be
-/// finite in either syntax. It reads either a whole value
+/// Strict by default; `JSONSyntax.relaxed` also takes JSON5 (for hand-written layouts; see
+/// `JSONParser+JSON5.swift`). Every error says where, by line and column, and what was
+/// expected, with a hint for the classic mistakes (single quotes, a trailing comma).
+/// Nesting deeper than `maximumDepth` is refused as such. Numbers must be finite, except
+/// JSON5's `Infinity` and `NaN` in the relaxed syntax. It reads either a whole value
 /// (`parseDocument`) or, for big files, walks the top object and an array one element at a
 /// time, so a script of a million events is never held as a tree.
 public struct JSONParser {
     /// Deepest nesting accepted: far more than any file MotionLab reads needs.
     public static let maximumDepth = 64
 
-    private let bytes: [UInt8]
-    private var index = 0
+    let bytes: [UInt8]
+    var index = 0
     private var depth = 0
     /// What the parser accepts. Defaults to `.strict`.
     public let syntax: JSONSyntax
@@ -156,8 +156,9 @@ public struct JSONParser {
         case UInt8(ascii: "'"):
             guard syntax == .relaxed else { throw error("a value (JSON needs double quotes)") }
             return .string(try readString())
-        case UInt8(ascii: "N"), UInt8(ascii: "I"), UInt8(ascii: "+"):
-            throw error(syntax == .relaxed ? "a finite decimal number (NaN, Infinity and a leading '+' are refused)" : "a value")
+        case UInt8(ascii: "N"), UInt8(ascii: "I"), UInt8(ascii: "+"), UInt8(ascii: "."):
+            guard syntax == .relaxed else { throw error("a value") }
+            return .number(try readNumber())
         default:
             throw error("a value")
         }
@@ -168,17 +169,18 @@ public struct JSONParser {
 
     // MARK: Scanning
 
-    private func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
+    func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
 
-    /// Skips white space and, in the relaxed syntax, comments. An unterminated `/*` is left
-    /// in place, so the next read fails there (see `error`).
+    /// Skips white space and, in the relaxed syntax, JSON5's too and comments. An
+    /// unterminated `/*` is left in place, so the next read fails there (see `error`).
     private mutating func skipSpace() {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x09, 0x0A, 0x0D: index += 1
-            case UInt8(ascii: "/") where syntax == .relaxed && index + 1 < bytes.count:
+            case _ where syntax == .strict: return
+            case UInt8(ascii: "/") where index + 1 < bytes.count:
                 if bytes[index + 1] == UInt8(ascii: "/") {
-                    while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+                    while index < bytes.count, lineTerminatorLength(at: index) == 0 { index += 1 }
                 } else if bytes[index + 1] == UInt8(ascii: "*") {
                     var end = index + 2
                     while end + 1 < bytes.count, !(bytes[end] == UInt8(ascii: "*") && bytes[end + 1] == UInt8(ascii: "/")) { end += 1 }
@@ -187,7 +189,10 @@ public struct JSONParser {
                 } else {
                     return
                 }
-            default: return
+            default:
+                let length = json5SpaceLength(at: index)
+                guard length > 0 else { return }
+                index += length
             }
         }
     }
@@ -238,6 +243,7 @@ public struct JSONParser {
         index += w.count
     }
 
+    /// A number: JSON's, or in the relaxed syntax JSON5's (see `readJSON5Extras`).
     private mutating func readNumber() throws(JSONSyntaxError) -> Double {
         let start = index
         func digits() -> Int {
@@ -245,13 +251,16 @@ public struct JSONParser {
             while let c = peek(), c >= UInt8(ascii: "0"), c <= UInt8(ascii: "9") { index += 1 }
             return index - s
         }
-        if peek() == UInt8(ascii: "-") { index += 1 }
-        if peek() == UInt8(ascii: "0") { index += 1 } else if digits() == 0 {
-            throw error(syntax == .relaxed && peek() == UInt8(ascii: "I") ? "a finite decimal number (Infinity is refused)" : "a digit")
+        if syntax == .relaxed, let extra = try readJSON5Extras() { return extra }
+        if index == start, peek() == UInt8(ascii: "-") { index += 1 }
+        var whole = 1
+        if peek() == UInt8(ascii: "0") { index += 1 } else {
+            whole = digits()
+            guard whole > 0 || (syntax == .relaxed && peek() == UInt8(ascii: ".")) else { throw error("a digit") }
         }
         if peek() == UInt8(ascii: ".") {
             index += 1
-            guard digits() > 0 else { throw error("a digit after the decimal point") }
+            guard digits() > 0 || (syntax == .relaxed && whole > 0) else { throw error("a digit after the decimal point") }
         }
         if let e = peek(), e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
             index += 1
@@ -289,7 +298,6 @@ public struct JSONParser {
                 index += 1
                 switch e {
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(e)
-                case UInt8(ascii: "'") where syntax == .relaxed: out.append(e)
                 case UInt8(ascii: "b"): out.append(0x08)
                 case UInt8(ascii: "f"): out.append(0x0C)
                 case UInt8(ascii: "n"): out.append(0x0A)
@@ -307,22 +315,33 @@ public struct JSONParser {
                     out.append(contentsOf: Array(String(Character(u)).utf8))
                 default:
                     index -= 1
-                    throw error("a known escape (\\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)")
+                    guard syntax == .relaxed else { throw error("a known escape (\\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)") }
+                    try readJSON5Escape(into: &out)
                 }
             case 0x00..<0x20:
                 index -= 1
-                throw error("no control character (a line break, a tab) inside a string; write \\n or \\t")
+                guard syntax == .relaxed else { throw error("no control character (a line break, a tab) inside a string; write \\n or \\t") }
+                guard lineTerminatorLength(at: index) == 0 else {
+                    throw error("no line break inside a string; write \\n, or put '\\' before it to go on on the next line")
+                }
+                out.append(c)
+                index += 1
             default:
                 out.append(c)
             }
         }
     }
 
-    private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
-        guard index + 4 <= bytes.count, let v = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16) else {
-            throw error("four hex digits after \\u")
+    private mutating func hex4() throws(JSONSyntaxError) -> UInt32 { try hexDigits(4, after: "u") }
+
+    /// `count` hex digits, as after `\u` (four) or JSON5's `\x` (two).
+    mutating func hexDigits(_ count: Int, after letter: String) throws(JSONSyntaxError) -> UInt32 {
+        let digits = bytes[index..<min(index + count, bytes.count)]
+        guard digits.count == count, digits.allSatisfy(Self.isHexDigit),
+              let v = UInt32(String(decoding: digits, as: UTF8.self), radix: 16) else {
+            throw error("\(count == 4 ? "four" : "two") hex digits after \\\(letter)")
         }
-        index += 4
+        index += count
         return v
     }
 
@@ -336,15 +355,27 @@ public struct JSONParser {
 
     // MARK: Errors
 
+    /// Line and column of a byte offset. Lines end at LF; in the relaxed syntax also at
+    /// JSON5's other line terminators: a lone CR, CRLF (one end), U+2028 and U+2029.
     private func location(of offset: Int) -> (line: Int, column: Int) {
-        var line = 1, column = 1
-        for b in bytes[0..<min(offset, bytes.count)] {
-            if b == 0x0A { line += 1; column = 1 } else if b & 0xC0 != 0x80 { column += 1 }
+        var line = 1, column = 1, i = 0
+        let end = min(offset, bytes.count)
+        while i < end {
+            let b = bytes[i]
+            let terminator = b == 0x0A ? 1 : syntax == .relaxed ? lineTerminatorLength(at: i) : 0
+            if terminator > 0 {
+                line += 1
+                column = 1
+                i += terminator
+            } else {
+                if b & 0xC0 != 0x80 { column += 1 }
+                i += 1
+            }
         }
         return (line, column)
     }
 
-    private func error(_ expected: String) -> JSONSyntaxError {
+    func error(_ expected: String) -> JSONSyntaxError {
         let at = location(of: index)
         if syntax == .relaxed, bytes[index...].starts(with: [UInt8(ascii: "/"), UInt8(ascii: "*")]) {
             return JSONSyntaxError(line: at.line, column: at.column, problem: "expected '*/' to close this comment, but the file ends")

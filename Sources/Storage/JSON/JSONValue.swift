@@ -3,6 +3,7 @@
 public enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
+    /// Finite, but for JSON5's `Infinity`, `-Infinity` and `NaN` in the relaxed syntax.
     case number(Double)
     case string(String)
     case array([JSONValue])
