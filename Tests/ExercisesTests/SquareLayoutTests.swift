@@ -46,6 +46,50 @@ struct SquareLayoutTests {
         }
     }
 
+    @Test("a size or place of Infinity or NaN is read, then the square is left out with one line naming the field", arguments: [
+        ("x: 1, y: 1, size: Infinity", "\"size\" must be a finite number, got Infinity"),
+        ("x: 1, y: 1, size: -Infinity", "\"size\" must be a finite number, got -Infinity"),
+        ("x: 1, y: 1, size: NaN", "\"size\" must be a finite number, got NaN"),
+        ("x: NaN, y: 1, size: 100", "\"x\" must be a finite number, got NaN"),
+        ("x: 1, y: +Infinity, size: 100", "\"y\" must be a finite number, got Infinity"),
+    ])
+    func notFinite(fields: String, message: String) throws {
+        let l = try parse("{squares: [{colour: '#fff', \(fields)}, {x: 500, y: 300, size: 60, colour: '#00F'}]}")
+        #expect(l.entries.count == 1 && l.entries[0].side == 60)
+        #expect(l.problems == ["layout l.json: square 1: \(message); it is left out"])
+    }
+
+    /// `Assets/Layouts/example.json`'s four squares, written with every JSON5 form: a
+    /// byte-order mark, comments ending at CR, U+2028 and U+2029, JSON5's spaces (VT, FF,
+    /// U+00A0, U+FEFF mid-file, U+3000), hexadecimal, `+`, `.12e3` and `150.`, quoted and bare
+    /// keys, escapes (`\x7A`, `\x23`, `\u0030`, `\o`, `\#`), a line continuation
+    /// and trailing commas.
+    static let everyForm = "\u{FEFF}// every JSON5 form a person writes\r{\u{2028}"
+        + "  squares: [ /* hex, '+', trailing and leading points */\r\n"
+        + "    {x: 0x78, y: +60, size: 150., colour: '#FF3B30'},\u{2029}"
+        + "\u{0B}\u{0C}\u{A0}{'x': 460.0, \"y\": .12e3, size: 0X64, \"color\": \"#34\\\rC759\",},\r"
+        + "\u{3000}{x: +700, y: 320, 'si\\x7Ae': 220, colour: '\\x23\\u0030\\x307AFF'}, // a comment ends at U+2028\u{2028}"
+        + "\u{FEFF}{x: 380, y: 0x1A4, size: +0x3C, 'c\\olour': \"\\#F\\F9500\"},\n"
+        + "  ],\r}\r"
+
+    @Test("a layout using every JSON5 form loads, through the app's own loader, and places its squares where it says")
+    func everyJSON5Form() throws {
+        let file = try layoutFile(Self.everyForm)
+        let loaded = try SquareLayout.load(contentsOf: file, area: area)
+        #expect(loaded.problems.isEmpty, "\(loaded.problems)")
+        #expect(loaded.entries.map(\.side) == [150, 100, 220, 60])
+        #expect(loaded.entries.map(\.color) == [try Color(hex: "#FF3B30"), try Color(hex: "#34C759"), try Color(hex: "#007AFF"), try Color(hex: "#FF9500")])
+        var warnings: [String] = []
+        let h = ShellHarness(size: Size(width: 1024, height: 700), tab: .blackHole, seed: 1,
+                             options: LaunchOptions(blackHole: BlackHoleOptions(layout: file)))
+        h.shell.onWarning = { warnings.append($0) }
+        h.play(EventScript(start: 0.05), settle: 2)
+        let bh = try #require(h.shell.exercise(.blackHole) as? BlackHoleExercise)
+        #expect(warnings.isEmpty, "\(warnings)")
+        #expect(bh.squares.map(\.centre) == [Point(x: 195, y: 135), Point(x: 510, y: 170), Point(x: 810, y: 430), Point(x: 410, y: 450)])
+        #expect(bh.squares.map(\.side) == [150, 100, 220, 60])
+    }
+
     @Test("a square partly outside the tab is kept where the file puts it, to be moved in; one too big for the tab is left out")
     func outsideTheTab() throws {
         let l = try SquareLayout(json: Data(##"{"squares":[{"x":1000,"y":-20,"size":100,"colour":"#fff"},{"x":0,"y":0,"size":250,"colour":"#f00"}]}"##.utf8),

@@ -4,8 +4,9 @@ import Storage
 
 /// The squares Black Hole starts with, from a JSON file:
 /// `{"squares":[{"x":120,"y":230,"colour":"#FF0000","size":250}, …]}`. The file may be
-/// written in JSON5's relaxed form (`JSONSyntax.relaxed`): single quotes, bare keys,
-/// trailing commas and comments, as a hand-written file often is. `x` and `y` are the
+/// written in JSON5 (`JSONSyntax.relaxed`): single quotes, bare keys, trailing commas,
+/// comments, hexadecimal and `.5`, as a hand-written file often is. JSON5's `Infinity` and
+/// `NaN` are read, and the square that has one is left out. `x` and `y` are the
 /// square's top-left corner in points within the tab (a UIKit frame origin), `size` its
 /// side (40…400 points) and `colour` `#RGB`, `#RRGGBB` or `#RRGGBBAA` ("color" works too).
 ///
@@ -96,6 +97,9 @@ struct SquareLayout {
         func number(_ key: String) throws(EntryProblem) -> Double {
             guard let raw = raw[key] else { throw EntryProblem(message: "missing \"\(key)\"") }
             guard case .number(let n) = raw else { throw EntryProblem(message: "\"\(key)\" must be a number") }
+            guard n.isFinite else {
+                throw EntryProblem(message: "\"\(key)\" must be a finite number, got \(n.isNaN ? "NaN" : n < 0 ? "-Infinity" : "Infinity")")
+            }
             return n
         }
         let x = try number("x"), y = try number("y"), side = try number("size")
