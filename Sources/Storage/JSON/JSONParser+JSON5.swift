@@ -14,7 +14,8 @@ extension JSONParser {
 
     /// At the start of a number: reads it whole if it is `Infinity`, `NaN` or hexadecimal,
     /// each after an optional sign. Otherwise reads only a leading sign and returns nil,
-    /// for the decimal reader to go on.
+    /// for the decimal reader to go on. Kept out of line, as the strict reader never calls it.
+    @inline(never)
     mutating func readJSON5Extras() throws(JSONSyntaxError) -> Double? {
         let start = index
         if let sign = peek(), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { index += 1 }
@@ -84,6 +85,28 @@ extension JSONParser {
     }
 
     // MARK: White space and lines
+
+    /// Skips one run of what JSON5 adds to JSON's white space, or one comment, and says
+    /// whether it did. An unterminated `/*` is left in place. Kept out of line, so the
+    /// strict loop in `skipSpace` stays small.
+    @inline(never)
+    mutating func skipJSON5SpaceOrComment() -> Bool {
+        if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count {
+            if bytes[index + 1] == UInt8(ascii: "/") {
+                while index < bytes.count, lineTerminatorLength(at: index) == 0 { index += 1 }
+                return true
+            }
+            guard bytes[index + 1] == UInt8(ascii: "*") else { return false }
+            var end = index + 2
+            while end + 1 < bytes.count, !(bytes[end] == UInt8(ascii: "*") && bytes[end + 1] == UInt8(ascii: "/")) { end += 1 }
+            guard end + 1 < bytes.count else { return false }
+            index = end + 2
+            return true
+        }
+        let length = json5SpaceLength(at: index)
+        index += length
+        return length > 0
+    }
 
     /// How many bytes the line terminator at `i` takes (LF, CR, CRLF, U+2028, U+2029), or 0.
     func lineTerminatorLength(at i: Int) -> Int {

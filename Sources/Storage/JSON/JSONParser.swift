@@ -177,22 +177,8 @@ public struct JSONParser {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x09, 0x0A, 0x0D: index += 1
-            case _ where syntax == .strict: return
-            case UInt8(ascii: "/") where index + 1 < bytes.count:
-                if bytes[index + 1] == UInt8(ascii: "/") {
-                    while index < bytes.count, lineTerminatorLength(at: index) == 0 { index += 1 }
-                } else if bytes[index + 1] == UInt8(ascii: "*") {
-                    var end = index + 2
-                    while end + 1 < bytes.count, !(bytes[end] == UInt8(ascii: "*") && bytes[end + 1] == UInt8(ascii: "/")) { end += 1 }
-                    guard end + 1 < bytes.count else { return }
-                    index = end + 2
-                } else {
-                    return
-                }
             default:
-                let length = json5SpaceLength(at: index)
-                guard length > 0 else { return }
-                index += length
+                guard syntax == .relaxed, skipJSON5SpaceOrComment() else { return }
             }
         }
     }
