@@ -40,6 +40,28 @@ struct JSON5Tests {
         #expect(try relaxed(source) == .string(value))
     }
 
+    @Test("a bare key may be a name in any script, with \\uXXXX escapes", arguments: [
+        ("ùńîċõďë", "ùńîċõďë"), ("ключ", "ключ"), ("名前", "名前"), ("\\u0061b", "ab"), ("a\\u0062", "ab"), ("$_a1", "$_a1"),
+        ("a\u{203F}b", "a\u{203F}b"), ("é\u{301}", "é\u{301}"), ("a\u{200D}b", "a\u{200D}b"), ("x٣", "x٣"),
+    ])
+    func unicodeKeys(key: String, name: String) throws {
+        #expect(try relaxed("{\(key): 1}") == .object([(name, .number(1))]))
+        #expect(throws: JSONSyntaxError.self) { try strict("{\(key): 1}") }
+    }
+
+    @Test("a bare key that is no name is refused where it goes wrong", arguments: [
+        ("{😀: 1}", 1, 2, "expected a key: a name, or a string in quotes"),
+        ("{\u{301}a: 1}", 1, 2, "expected a key: a name, or a string in quotes"),
+        ("{a-b: 1}", 1, 3, "expected ':' after the key"),
+        ("{a\\u0020b: 1}", 1, 3, "expected a \\u escape of a letter, digit, '$' or '_' in a key"),
+        ("{\\u0031a: 1}", 1, 2, "expected a \\u escape of a letter, digit, '$' or '_' in a key"),
+        ("{a\\x41: 1}", 1, 4, "expected 'u' after '\\' in a key (only \\uXXXX escapes go in names)"),
+        ("{\\u00G1: 1}", 1, 4, "expected four hex digits after \\u"),
+    ])
+    func keysThatAreNoNames(json: String, line: Int, column: Int, problem: String) {
+        #expect(throws: JSONSyntaxError(line: line, column: column, problem: problem)) { try relaxed(json) }
+    }
+
     @Test("JSON5's escapes are refused by the strict syntax", arguments: [#""\v""#, #""\0""#, #""\x41""#, #""\'""#, #""\A""#, "\"a\\\nb\""])
     func strictRefusesEscapes(json: String) {
         #expect(throws: JSONSyntaxError.self) { try strict(json) }

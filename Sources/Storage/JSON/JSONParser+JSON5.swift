@@ -1,5 +1,6 @@
 /// What the relaxed syntax adds to JSON, as spec.json5.org has it, byte by byte so the
 /// strict path never pays for it:
+/// - keys: bare names in any script, with `\uXXXX` escapes (`ùńîċõďë`, `\u0061b`);
 /// - numbers: a leading `+`, hexadecimal (`0x1F`, `-0xA`), a leading or trailing decimal
 ///   point (`.5`, `5.`), and `Infinity`, `-Infinity` and `NaN`, read as such (a reader that
 ///   needs finite numbers says so, as a layout does);
@@ -81,6 +82,56 @@ extension JSONParser {
             // as plain bytes.
             out.append(e)
             index += 1
+        }
+    }
+
+    // MARK: Keys
+
+    /// A bare key: ECMAScript 5.1's IdentifierName, as JSON5 has it. It starts with a
+    /// letter (any script's), `$`, `_` or a `\uXXXX` escape of one, and goes on with those,
+    /// digits, combining marks, connector punctuation (`‿`), ZWNJ and ZWJ.
+    mutating func readIdentifier() throws(JSONSyntaxError) -> String {
+        var name = String.UnicodeScalarView()
+        while index < bytes.count {
+            let start = index
+            let scalar: Unicode.Scalar
+            let escaped = bytes[index] == UInt8(ascii: "\\")
+            if escaped {
+                index += 1
+                guard peek() == UInt8(ascii: "u") else { throw error("'u' after '\\' in a key (only \\uXXXX escapes go in names)") }
+                index += 1
+                guard let s = Unicode.Scalar(try hexDigits(4, after: "u")) else { index = start; throw error("a \\u escape of a whole character in a key") }
+                scalar = s
+            } else {
+                var rest = bytes[index...].makeIterator()
+                var utf8 = Unicode.UTF8()
+                guard case .scalarValue(let s) = utf8.decode(&rest) else { break }
+                scalar = s
+                index += Unicode.UTF8.width(s)
+            }
+            guard Self.mayStandInName(scalar, first: name.isEmpty) else {
+                index = start
+                if escaped { throw error("a \\u escape of a letter, digit, '$' or '_' in a key") }
+                break
+            }
+            name.append(scalar)
+        }
+        guard !name.isEmpty else { throw error("a key: a name, or a string in quotes") }
+        return String(name)
+    }
+
+    /// Whether a character may stand in a bare key, at its start (`first`) or further on.
+    private static func mayStandInName(_ c: Unicode.Scalar, first: Bool) -> Bool {
+        switch c {
+        case "a"..."z", "A"..."Z", "$", "_": return true
+        case "0"..."9", "\u{200C}", "\u{200D}": return !first
+        case "\u{0}"..."\u{7F}": return false
+        default: break
+        }
+        switch c.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .letterNumber: return true
+        case .nonspacingMark, .spacingMark, .decimalNumber, .connectorPunctuation: return !first
+        default: return false
         }
     }
 

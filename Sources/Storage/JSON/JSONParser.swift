@@ -191,21 +191,13 @@ public struct JSONParser {
             return try readString()
         case (UInt8(ascii: "'"), .strict):
             throw error("a key in double quotes (JSON needs double quotes)")
-        case (let c?, .relaxed) where Self.startsIdentifier(c):
-            let start = index
-            while let c = peek(), Self.startsIdentifier(c) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(c) { index += 1 }
-            return String(decoding: bytes[start..<index], as: UTF8.self)
-        case (_, .relaxed):
+        case (_?, .relaxed):
+            return try readIdentifier()
+        case (nil, .relaxed):
             throw error("a key: a name, or a string in quotes")
         case (_, .strict):
             throw error("a key in double quotes")
         }
-    }
-
-    /// A letter, `_` or `$`: what a bare key may start with.
-    private static func startsIdentifier(_ c: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(c) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(c)
-            || c == UInt8(ascii: "_") || c == UInt8(ascii: "$")
     }
 
     private mutating func enter() throws(JSONSyntaxError) {
