@@ -35,11 +35,23 @@ struct MergeReportsCommand: ParsableCommand {
         do {
             let read = try reports.map { path throws(SuiteReportError) in try SuiteReport.read(fromJSON: path) }
             merged = try SuiteReport.merged(read, names: reports)
+            if let missing = Self.missingShards(read) {
+                FileHandle.standardError.write(Data("motionlab: merge-reports: no report of shard \(missing) was given; the merged report covers part of the suite\n".utf8))
+            }
         } catch {
             throw CLIError(error)
         }
         if reporters.contains(.list) { try CLIError.writeToStandardOutput(Self.list(merged, from: reports.count)) }
         try SuiteReports.write(merged, to: reporters)
+    }
+
+    /// The shards of one split not among `reports` ("2/4, 3/4"), when they all came from
+    /// one `--shard I/N` split; nil when none is missing or they are not shards.
+    static func missingShards(_ reports: [SuiteReport]) -> String? {
+        let shards = reports.compactMap { $0.shard.flatMap { try? Shard(parsing: $0) } }
+        guard shards.count == reports.count, let n = shards.first?.count, shards.allSatisfy({ $0.count == n }) else { return nil }
+        let missing = Set(1...n).subtracting(shards.map(\.index)).sorted()
+        return missing.isEmpty ? nil : missing.map { "\($0)/\(n)" }.joined(separator: ", ")
     }
 
     /// A line per capture that did not pass, and the totals.

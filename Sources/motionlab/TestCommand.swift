@@ -44,6 +44,7 @@ struct TestCommand: ParsableCommand {
         let roots = paths.isEmpty ? ["Tests/Captures"] : paths
         var files: [String]
         var sharing: [String: [String]] = [:]
+        var suiteSize = 0
         do {
             if paths.isEmpty && !FileManager.default.fileExists(atPath: "Tests/Captures") {
                 throw SuiteError("no test found: give captures or folders of them (there is no Tests/Captures here)")
@@ -52,9 +53,18 @@ struct TestCommand: ParsableCommand {
             // a.json and a.jsonl would keep their baselines in one a.marks folder.
             for file in all { sharing[SuiteCase.baselineFolder(of: file), default: []].append(file) }
             files = SuiteDiscovery.matching(all, grep: grep)
+            suiteSize = files.count
             if let shard { files = try Shard(parsing: shard).part(of: files) }
         } catch {
             throw CLIError.badInput("\(error)")
+        }
+        // A shard of a suite smaller than the CI matrix holds nothing: that is no error, and
+        // its empty report still joins the merge.
+        if files.isEmpty, suiteSize > 0, let shard {
+            FileHandle.standardOutput.write(Data("Shard \(shard) of a suite of \(suiteSize) file\(suiteSize == 1 ? "" : "s") holds none\n".utf8))
+            try SuiteReports.write(SuiteReport(startedAt: ISO8601DateFormatter().string(from: Date()), duration: 0, shard: shard,
+                                               platform: SuiteCase.platformLine(PlatformInfo.current), captures: []), to: reporters)
+            return
         }
         guard !files.isEmpty else {
             throw CLIError.badInput("no test found under \(roots.joined(separator: ", "))\(grep.map { " matching \($0)" } ?? "")"

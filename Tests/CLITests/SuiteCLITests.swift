@@ -59,6 +59,15 @@ struct SuiteCLITests {
         #expect(files(one.stdout).union(files(two.stdout)) == files(whole.stdout) && files(whole.stdout).count == 3, "\(whole.stdout)")
     }
 
+    @Test("a shard past the suite's files holds none: exit 0, and an empty report that merges with the others")
+    func emptyShard() async throws {
+        try makeSuite()
+        let r = try await run(["test", "suite", "--shard", "4/4", "--reporter", "list,json=empty.json"])
+        #expect(r.status == 0 && r.stdout.contains("holds none"), "\(r.stdout)\(r.stderr)")
+        let report = try String(contentsOf: dir.appendingPathComponent("empty.json"), encoding: .utf8)
+        #expect(report.contains(#""captures" : ["#) && report.contains(#""shard" : "4\/4""#) || report.contains(#""shard" : "4/4""#), "\(report)")
+    }
+
     @Test("--update makes the tampered capture pass and leaves the passing one byte for byte")
     func update() async throws {
         try makeSuite()

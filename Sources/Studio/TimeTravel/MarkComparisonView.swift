@@ -19,6 +19,8 @@ final class MarkComparisonView {
     private let note = TextLayer(name: "session.mark.note", fontSize: 12, textColor: Theme.secondaryLabel)
     private let properties = TextLayer(name: "session.mark.properties", fontSize: 12, textColor: Theme.label)
     var onClose: (() -> Void)?
+    /// What the left picture is: the window's, or the baseline standing in for it.
+    var expectedLabel = "The window's picture"
     private var area = Size(width: 0, height: 0)
     private var window: String?
     private var replay: String?
@@ -115,13 +117,13 @@ final class MarkComparisonView {
             left.contents = shown.map(ImageReference.init)
             fit(left, in: one)
             right.isHidden = true
-            leftCaption.string = blinkShowsWindow ? "The window's picture (blinking with the replay's)" : "The replay's picture (blinking with the window's)"
+            leftCaption.string = blinkShowsWindow ? "\(expectedLabel) (blinking with the replay's)" : "The replay's picture (blinking with the other)"
             rightCaption.string = ""
         case 2:
             left.contents = (difference ?? window).map(ImageReference.init)
             fit(left, in: one)
             right.isHidden = true
-            leftCaption.string = difference != nil ? "What differs beyond antialiasing, in magenta over the window's picture, faded"
+            leftCaption.string = difference != nil ? "What differs beyond antialiasing, in magenta over the expected picture, faded"
                 : window == nil ? "No window's picture to compare with" : "The pictures agree within the antialiasing tolerance"
             rightCaption.string = ""
         default:
@@ -130,7 +132,7 @@ final class MarkComparisonView {
             right.isHidden = false
             fit(left, in: Rect(x: 16, y: top, width: box.width, height: box.height))
             fit(right, in: Rect(x: 32 + box.width, y: top, width: box.width, height: box.height))
-            leftCaption.string = window == nil ? "The window's picture: none here" : "The window's picture"
+            leftCaption.string = window == nil ? "The window's picture: none here" : expectedLabel
             rightCaption.string = replay == nil ? "The replay's picture: none" : "The replay's picture"
         }
         left.isHidden = false

@@ -32,6 +32,12 @@ extension TimeTravelScene {
         var note: String
         var replay: String?
         var window = m.picture.flatMap { FileManager.default.isReadableFile(atPath: $0) ? $0 : nil }
+        // Where the window's picture is not here (another machine's), the baseline kept
+        // beside the capture (`motionlab test --update`) stands in for it.
+        let baseline = (setup.source as NSString).deletingPathExtension + ".marks/mark-\(number).png"
+        let usesBaseline = window == nil && FileManager.default.isReadableFile(atPath: baseline)
+        if usesBaseline { window = baseline }
+        comparison.expectedLabel = usesBaseline ? "The baseline picture (the window's is not on this machine)" : "The window's picture"
         var difference: String?
         if let pictures = setup.pictures {
             do {
@@ -39,7 +45,7 @@ extension TimeTravelScene {
                 if let w = window, let r = replay {
                     let c = try pictures.compare(window: w, replay: r)
                     difference = c.difference
-                    note = "Pictures: \(c.summary)"
+                    note = "Pictures\(usesBaseline ? " (the baseline and the replay's)" : ""): \(c.summary)"
                 } else {
                     note = m.picture == nil ? "The window saved no picture at this mark (the recording took it by itself); the trees are compared."
                         : "The window's picture \(m.picture!) is not on this machine; the trees are compared."
