@@ -52,6 +52,9 @@ else
     motionlab="$(swift build --show-bin-path)/motionlab"
 fi
 
+# Absolute, since the real run below runs from a folder of its own.
+case "$motionlab" in /*) ;; *) motionlab="$(pwd)/$motionlab" ;; esac
+
 work="$(mktemp -d "${TMPDIR:-/tmp}/motionlab-browser.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 fixture=Tests/Browser/fixtures/suite.json
