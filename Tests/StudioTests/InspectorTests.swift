@@ -10,51 +10,6 @@ import StudioApp
 import Testing
 import TestSupport
 
-/// The studio on a virtual clock, driven through its input pipeline as the window does.
-private final class StudioHarness {
-    let studio: StudioScene
-    let clock = VirtualClock()
-
-    init(tab: ExerciseKind, captureTo: URL? = nil) throws {
-        var c = AppShell.Configuration(size: Size(width: 1024, height: 768), network: OfflineNetworkClient())
-        c.initialTab = tab
-        c.pasteboard = MemoryPasteboard()
-        studio = try StudioScene(configuration: c, captureTo: captureTo)
-        play(EventScript(start: 0.05), settle: 0)
-    }
-
-    func play(_ script: EventScript, settle: Double = 0) {
-        let s = script.script
-        ScriptPlayer(script: s).play(into: studio, clock: clock, until: max(clock.now, s.duration) + settle)
-    }
-
-    func run(to t: Double) { play(EventScript(start: clock.now), settle: t - clock.now.seconds) }
-
-    func key(_ chord: String, times: Int = 1) {
-        var s = EventScript(start: clock.now + 0.01)
-        for _ in 0..<times { s.key(chord) }
-        play(s)
-    }
-
-    func click(_ p: Point) {
-        var s = EventScript(start: clock.now + 0.01)
-        s.click(p.x, p.y)
-        play(s)
-    }
-
-    /// Presses Play on the Snowman so that the run starts at exactly 0.5 s.
-    func playSnowman() throws {
-        let f = try #require(studio.shell.rootLayer.dump().first(named: "snowman-play")?.frame)
-        var s = EventScript(start: 0.42)
-        s.down(f[0] + f[2] / 2, f[1] + f[3] / 2)
-        s.wait(0.07)
-        s.up(f[0] + f[2] / 2, f[1] + f[3] / 2)
-        play(s)
-    }
-
-    var image: Layer { studio.shell.rootLayer.allLayers.first { $0.name == "snowman-image" }! }
-}
-
 private func expectClose(_ a: Transform3D, _ b: Transform3D, _ what: String) {
     for (x, y) in zip(a.rowMajor, b.rowMajor) { #expect(abs(x - y) < 1e-6, "\(what): \(a.rowMajor) vs \(b.rowMajor)") }
 }
