@@ -141,7 +141,7 @@ public final class StudioScene: InteractiveScene {
         toast.layout(in: size)
         layoutBadge()
         meter.layout()
-        inspector.layout(in: size)
+        inspector.layout(in: size, bottomInset: content.bottomInset)
     }
 
     /// The REC badge moves aside while the SLOW/PAUSED badge shows.

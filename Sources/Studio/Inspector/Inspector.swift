@@ -46,6 +46,15 @@ public final class Inspector {
     /// The panel's top-left corner, once moved; nil keeps it at the top right.
     private var origin: Point?
     private var windowSize = Size(width: 0, height: 0)
+    /// Points at the window's foot the panel leaves free (the tab bar).
+    private var bottomInset = 0.0
+    /// Windows narrower than this dock the panel at the bottom, the window's width wide:
+    /// floating, it would cover all but a strip of the scene.
+    public static let dockingWidth = 900.0
+    /// The share of the height above the tab bar a docked panel takes at most.
+    static let dockedShare = 0.6
+    /// Whether the panel is docked at the window's bottom (the window is narrow).
+    public var isDocked: Bool { windowSize.width < Self.dockingWidth }
     /// The window the panel was last laid out in.
     var panelWindowSize: Size { windowSize }
     private var drag: (pointer: Point, origin: Point)?
@@ -257,7 +266,7 @@ public final class Inspector {
 
     /// Scrolls a group's rows by `delta` rows, within what there is to show.
     func scrollRows(by delta: Int) {
-        let last = max(0, rows.count - InspectorPanel.maximumRows)
+        let last = max(0, rows.count - panel.rowCapacity)
         let offset = min(max(0, rowOffset + delta), last)
         guard offset != rowOffset else { return }
         rowOffset = offset
@@ -291,21 +300,39 @@ public final class Inspector {
     }
 
     private func moveTitle(to p: Point) {
-        guard let d = drag else { return }
+        guard let d = drag, !isDocked else { return }
         origin = Point(x: d.origin.x + p.x - d.pointer.x, y: d.origin.y + p.y - d.pointer.y)
         layout(in: windowSize)
     }
 
     // MARK: Drawing
 
-    /// Keeps the panel in a window of `size`: at the top right until moved, and never out
-    /// of reach (its title bar stays inside).
+    /// Keeps the panel in a window of `size` whose foot `bottomInset` points tall (a tab
+    /// bar) it leaves free. In a narrow window (`dockingWidth`) it is docked at the bottom,
+    /// the window's width wide and at most `dockedShare` of the height, so the scene shows
+    /// above it. Else it floats: at the top right until moved, never out of reach (its
+    /// title bar stays inside) and never over the foot.
+    public func layout(in size: Size, bottomInset: Double) {
+        self.bottomInset = bottomInset
+        layout(in: size)
+    }
+
+    /// Lays the panel out again in a window of `size`, with the foot as last given.
     public func layout(in size: Size) {
         windowSize = size
+        let above = max(InspectorPanel.titleHeight, size.height - bottomInset)
+        if isDocked {
+            let maxHeight = above * Self.dockedShare
+            let h = panel.height(rows: rows.count, maxHeight: maxHeight)
+            panel.layout(origin: Point(x: 0, y: above - h), width: size.width, maxHeight: maxHeight, rows: rows.count)
+            return
+        }
+        let maxHeight = above - 24
+        let h = panel.height(rows: rows.count, maxHeight: maxHeight)
         let o = origin ?? Point(x: size.width - InspectorPanel.width - 12, y: 12)
         let clamped = Point(x: min(max(o.x, 40 - InspectorPanel.width), size.width - 40),
-                            y: min(max(o.y, 0), max(0, size.height - InspectorPanel.titleHeight)))
-        panel.layout(origin: clamped, rows: rows.count)
+                            y: min(max(o.y, 0), max(0, above - h)))
+        panel.layout(origin: clamped, maxHeight: maxHeight, rows: rows.count)
     }
 
     /// Redraws from the model: the rows, the status line, the buttons and the playhead.
@@ -317,11 +344,11 @@ public final class Inspector {
             layout(in: windowSize)
         }
         rows = newRows
-        rowOffset = min(rowOffset, max(0, rows.count - InspectorPanel.maximumRows))
+        rowOffset = min(rowOffset, max(0, rows.count - panel.rowCapacity))
         let group = t.selected
         let selectedLayer = selectedLayer
         panel.show(rows: Array(rows.dropFirst(rowOffset)), duration: group?.duration ?? 1, status: statusLine(t),
-                   footer: Self.footer(rows.count, from: rowOffset),
+                   footer: Self.footer(rows.count, from: rowOffset, shown: panel.rowCapacity),
                    highlighted: { selectedLayer != nil && $0.target === selectedLayer })
         refreshLayers()
         refreshExploded()
@@ -346,8 +373,7 @@ public final class Inspector {
     }
 
     /// What the footer says: what a seek does not show, the keys, and rows past the last.
-    static func footer(_ rows: Int, from first: Int = 0) -> String {
-        let shown = InspectorPanel.maximumRows
+    static func footer(_ rows: Int, from first: Int = 0, shown: Int = InspectorPanel.maximumRows) -> String {
         let more = rows > shown ? "Rows \(first + 1)–\(min(rows, first + shown)) of \(rows) (wheel or ↑/↓ to scroll). " : ""
         return more + "A seek pauses the tab (QA1673) and shows its animations only: model changes between frames "
             + "(a countdown's text) stay as they are. ←/→ a frame · Shift 100 ms · Home/End · Space"

@@ -9,15 +9,19 @@ import Widgets
 /// It only draws what it is handed and reports what the user asks for; `Inspector`
 /// connects it to the model. Root layer: "inspector".
 final class InspectorPanel {
+    /// The floating panel's width; docked, it takes the window's.
     static let width = 620.0
     static let titleHeight = 28.0
     static let toolbarHeight = 40.0
     static let statusHeight = 20.0
     static let rulerHeight = 22.0
     static let footerHeight = 30.0
-    static let nameWidth = 200.0
-    /// Rows shown at once; more are counted in the footer.
+    /// The names' column: "snowman-image · bounds.size.height" fits whole.
+    static let nameWidth = 230.0
+    /// Rows shown at once at most; more are counted in the footer.
     static let maximumRows = 12
+    /// What the panel's parts take besides its rows.
+    static let chromeHeight = titleHeight + toolbarHeight + statusHeight + rulerHeight + footerHeight + 8
 
     let layer = Layer(name: "inspector")
     let titleBar = Layer(name: "inspector.title-bar")
@@ -46,6 +50,10 @@ final class InspectorPanel {
     private var rowViews: [TimelineRowView] = []
     let playhead = Layer(name: "inspector.playhead")
     private let footer = TextLayer(name: "inspector.footer", fontSize: 10, textColor: Theme.secondaryLabel)
+    /// The panel's width as last laid out.
+    private(set) var width = InspectorPanel.width
+    /// Rows shown at once in the height the panel was last given (at least one).
+    private(set) var rowCapacity = InspectorPanel.maximumRows
     /// Whether only the title bar shows.
     private(set) var isCollapsed = false
     /// Whether the Layers page shows (else the timeline).
@@ -54,7 +62,8 @@ final class InspectorPanel {
     private(set) var scale = TimelineScale(x0: nameWidth, width: width - nameWidth - 12, duration: 1)
 
     init() {
-        layer.backgroundColor = Color.white.withAlpha(0.97)
+        // Opaque: the scene never shows through behind the text.
+        layer.backgroundColor = .white
         layer.cornerRadius = 10
         layer.borderWidth = 1
         layer.borderColor = Theme.separator
@@ -111,24 +120,41 @@ final class InspectorPanel {
 
     /// The panel's height for `rows` rows.
     static func height(rows: Int) -> Double {
-        titleHeight + toolbarHeight + statusHeight + rulerHeight + Double(max(rows, 1)) * TimelineRowView.height + footerHeight + 8
+        chromeHeight + Double(max(rows, 1)) * TimelineRowView.height
     }
 
-    /// Places the panel with its top-left corner at `origin`.
-    func layout(origin: Point, rows: Int) {
-        let h = isCollapsed ? Self.titleHeight
-            : showsLayers ? Self.titleHeight + LayersView.height : Self.height(rows: min(rows, Self.maximumRows))
-        layer.setFrame(Rect(x: origin.x, y: origin.y, width: Self.width, height: h))
-        titleBar.setFrame(Rect(x: 0, y: 0, width: Self.width, height: Self.titleHeight))
+    /// The height the panel takes for `rows` rows, `width` wide, in at most `maxHeight`
+    /// points: the rows and the outline's lines shown are cut to fit.
+    func height(rows: Int, maxHeight: Double) -> Double {
+        if isCollapsed { return Self.titleHeight }
+        if showsLayers { return Self.titleHeight + LayersView.height(lines: LayersView.lines(fitting: maxHeight - Self.titleHeight)) }
+        return Self.height(rows: min(rows, Self.rows(fitting: maxHeight)))
+    }
+
+    /// The rows shown at once in a panel at most `maxHeight` tall: one at least.
+    static func rows(fitting maxHeight: Double) -> Int {
+        guard maxHeight.isFinite else { return maximumRows }
+        return min(maximumRows, max(1, Int(((maxHeight - chromeHeight) / TimelineRowView.height).rounded(.down))))
+    }
+
+    /// Places the panel with its top-left corner at `origin`, `width` wide and at most
+    /// `maxHeight` tall, for a group of `rows` rows.
+    func layout(origin: Point, width: Double = InspectorPanel.width, maxHeight: Double = .infinity, rows: Int) {
+        self.width = width
+        rowCapacity = Self.rows(fitting: maxHeight)
+        layers.lineCapacity = LayersView.lines(fitting: maxHeight - Self.titleHeight)
+        let h = height(rows: rows, maxHeight: maxHeight)
+        layer.setFrame(Rect(x: origin.x, y: origin.y, width: width, height: h))
+        titleBar.setFrame(Rect(x: 0, y: 0, width: width, height: Self.titleHeight))
         title.setFrame(Rect(x: 12, y: 0, width: 80, height: Self.titleHeight))
         page.setFrame(Rect(x: 96, y: 2, width: 210, height: Self.titleHeight - 4))
         pick.setFrame(Rect(x: 314, y: 2, width: 96, height: Self.titleHeight - 4))
         threeD.setFrame(Rect(x: 416, y: 2, width: 70, height: Self.titleHeight - 4))
-        layers.layer.setFrame(Rect(x: 0, y: Self.titleHeight, width: Self.width, height: LayersView.height))
-        layers.layout(width: Self.width)
+        layers.layer.setFrame(Rect(x: 0, y: Self.titleHeight, width: width, height: LayersView.height(lines: layers.lineCapacity)))
+        layers.layout(width: width)
         showPage()
-        collapse.setFrame(Rect(x: Self.width - 34, y: 2, width: 30, height: Self.titleHeight - 4))
-        body.setFrame(Rect(x: 0, y: Self.titleHeight, width: Self.width, height: h - Self.titleHeight))
+        collapse.setFrame(Rect(x: width - 34, y: 2, width: 30, height: Self.titleHeight - 4))
+        body.setFrame(Rect(x: 0, y: Self.titleHeight, width: width, height: h - Self.titleHeight))
         var x = 10.0
         for (button, w) in [(replay, 78.0), (playPause, 70.0)] {
             button.setFrame(Rect(x: x, y: 6, width: w, height: 28))
@@ -137,13 +163,13 @@ final class InspectorPanel {
         rate.setFrame(Rect(x: x, y: 6, width: 170, height: 28))
         x += 176
         clear.setFrame(Rect(x: x, y: 6, width: 60, height: 28))
-        previous.setFrame(Rect(x: Self.width - 72, y: 6, width: 30, height: 28))
-        next.setFrame(Rect(x: Self.width - 38, y: 6, width: 30, height: 28))
-        status.setFrame(Rect(x: 12, y: Self.toolbarHeight, width: Self.width - 24, height: Self.statusHeight))
-        ruler.setFrame(Rect(x: 0, y: rulerY, width: Self.width, height: Self.rulerHeight))
-        let shown = min(max(rows, 1), Self.maximumRows)
-        rowsArea.setFrame(Rect(x: 0, y: rowsY, width: Self.width, height: Double(shown) * TimelineRowView.height))
-        footer.setFrame(Rect(x: 12, y: rowsY + Double(shown) * TimelineRowView.height + 2, width: Self.width - 24, height: Self.footerHeight))
+        previous.setFrame(Rect(x: width - 72, y: 6, width: 30, height: 28))
+        next.setFrame(Rect(x: width - 38, y: 6, width: 30, height: 28))
+        status.setFrame(Rect(x: 12, y: Self.toolbarHeight, width: width - 24, height: Self.statusHeight))
+        ruler.setFrame(Rect(x: 0, y: rulerY, width: width, height: Self.rulerHeight))
+        let shown = min(max(rows, 1), rowCapacity)
+        rowsArea.setFrame(Rect(x: 0, y: rowsY, width: width, height: Double(shown) * TimelineRowView.height))
+        footer.setFrame(Rect(x: 12, y: rowsY + Double(shown) * TimelineRowView.height + 2, width: width - 24, height: Self.footerHeight))
     }
 
     private var rulerY: Double { Self.toolbarHeight + Self.statusHeight }
@@ -152,11 +178,11 @@ final class InspectorPanel {
     /// Draws the rows of the selected group on a ruler `duration` seconds long, the status
     /// line and the footer.
     func show(rows: [TimelineRowModel], duration: Double, status text: String, footer note: String, highlighted: (TimelineRowModel) -> Bool) {
-        scale = TimelineScale(x0: Self.nameWidth, width: Self.width - Self.nameWidth - 16, duration: duration)
+        scale = TimelineScale(x0: Self.nameWidth, width: width - Self.nameWidth - 16, duration: duration)
         status.string = text
         footer.string = note
         showTicks()
-        let visible = Array(rows.prefix(Self.maximumRows))
+        let visible = Array(rows.prefix(rowCapacity))
         while rowViews.count < visible.count {
             let v = TimelineRowView(index: rowViews.count)
             rowsArea.addSublayer(v.layer)
@@ -165,7 +191,7 @@ final class InspectorPanel {
         for (i, v) in rowViews.enumerated() {
             v.layer.isHidden = i >= visible.count
             guard i < visible.count else { continue }
-            v.show(visible[i], frame: Rect(x: 0, y: Double(i) * TimelineRowView.height, width: Self.width, height: TimelineRowView.height),
+            v.show(visible[i], frame: Rect(x: 0, y: Double(i) * TimelineRowView.height, width: width, height: TimelineRowView.height),
                    nameWidth: Self.nameWidth, scale: scale, highlighted: highlighted(visible[i]))
         }
     }
@@ -196,7 +222,7 @@ final class InspectorPanel {
     func showPlayhead(_ t: Double?, rows: Int) {
         guard let t else { playhead.isHidden = true; return }
         playhead.isHidden = false
-        let shown = Double(min(max(rows, 1), Self.maximumRows))
+        let shown = Double(min(max(rows, 1), rowCapacity))
         playhead.setFrame(Rect(x: scale.x(t) - 1, y: rulerY, width: 2, height: Self.rulerHeight + shown * TimelineRowView.height))
     }
 
@@ -210,6 +236,7 @@ final class InspectorPanel {
 
     /// Marks the panel as holding keyboard focus (the title bar tinted) or not.
     func showFocus(_ focused: Bool) {
-        titleBar.backgroundColor = focused ? Theme.tint.withAlpha(0.16) : Theme.barBackground
+        // The tint mixed into the bar, not laid over it: the backing stays opaque.
+        titleBar.backgroundColor = focused ? Theme.barBackground.interpolated(to: Theme.tint, fraction: 0.16) : Theme.barBackground
     }
 }
