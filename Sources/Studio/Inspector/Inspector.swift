@@ -75,6 +75,8 @@ public final class Inspector {
     /// The layer under the pointer: a pick's hover, or a hovered timeline row's layer.
     var hovered: Layer?
     let outline = PickOutline()
+    /// The whole text of what the pointer is over on the panel.
+    let tip = HoverTip()
     /// Pointers a pick took: theirs until they lift.
     var pickPointers: Set<PointerID> = []
     private let outlineDrag = PointerDrag()
@@ -85,6 +87,7 @@ public final class Inspector {
         self.overlay = overlay
         outline.install(in: overlay, at: overlay.sublayers.count)
         overlay.addSublayer(panel.layer)
+        overlay.addSublayer(tip.layer)
         outlineDrag.attach(to: panel.layers.outline)
         outlineDrag.onDown = { [weak self] p in self?.chooseInOutline(at: p) }
         panel.page.onValueChanged = { [weak self] _ in
@@ -145,6 +148,7 @@ public final class Inspector {
         selectedLayer = nil
         hovered = nil
         outline.show(nil)
+        tip.show(nil, near: .zero, in: windowSize)
         panel.layer.isHidden = true
     }
 
@@ -181,6 +185,7 @@ public final class Inspector {
         }
         switch p.phase {
         case .down:
+            tip.show(nil, near: p.location, in: windowSize)
             guard contains(p.location) else {
                 hasFocus = false
                 panel.showFocus(false)
@@ -197,6 +202,7 @@ public final class Inspector {
             router.route(p, at: time)
             let over = contains(p.location)
             hoverRow(at: over ? p.location : nil)
+            tip.show(over ? panel.fullText(at: p.location) : nil, near: p.location, in: windowSize)
             return over
         case .up, .cancel:
             guard pointers.remove(p.id) != nil else { return false }

@@ -234,6 +234,16 @@ final class InspectorPanel {
         return Int(((p.y - f.minY) / TimelineRowView.height).rounded(.down))
     }
 
+    /// The whole text of the row, outline line or property under a window point, for the
+    /// hover tip; nil over anything else.
+    func fullText(at p: Point) -> String? {
+        guard !isCollapsed else { return nil }
+        if showsLayers { return layers.fullText(at: p) }
+        guard let i = rowIndex(at: p), rowViews.indices.contains(i), !rowViews[i].layer.isHidden,
+              let row = rowViews[i].model else { return nil }
+        return TimelineRowView.fullText(of: row)
+    }
+
     /// Marks the panel as holding keyboard focus (the title bar tinted) or not.
     func showFocus(_ focused: Bool) {
         // The tint mixed into the bar, not laid over it: the backing stays opaque.

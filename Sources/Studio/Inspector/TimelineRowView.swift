@@ -1,4 +1,5 @@
 import Animation
+import Foundation
 import Geometry
 import Widgets
 
@@ -22,7 +23,7 @@ final class TimelineRowView {
     init(index: Int) {
         layer = Layer(name: "inspector.row.\(index)")
         title = TextLayer(name: "inspector.row.\(index).name", fontSize: 11, textColor: Theme.label)
-        title.truncationMode = .end
+        title.truncationMode = .middle
         bar = Layer(name: "inspector.row.\(index).bar")
         bar.cornerRadius = 3
         bar.masksToBounds = true
@@ -32,6 +33,12 @@ final class TimelineRowView {
         layer.addSublayer(bar)
         layer.addSublayer(caption)
         for l in [layer, bar] { l.allowsHitTesting = false }
+    }
+
+    /// The row's whole text, as the hover tip shows it: the layer, the key path, and what
+    /// the bar says.
+    static func fullText(of row: TimelineRowModel) -> String {
+        RowTitle.whole(name: row.name.trimmingCharacters(in: .whitespaces), keyPath: row.keyPath) + " — " + (row.note ?? row.label)
     }
 
     static func colour(_ tint: TimelineRowModel.Tint) -> Color {
@@ -51,9 +58,9 @@ final class TimelineRowView {
         model = row
         layer.setFrame(frame)
         layer.backgroundColor = highlighted ? Theme.tint.withAlpha(0.1) : nil
-        title.string = row.keyPath.isEmpty ? row.name : "\(row.name) · \(row.keyPath)"
-        title.textColor = row.isChild ? Theme.secondaryLabel : Theme.label
         title.setFrame(Rect(x: 6, y: 3, width: nameWidth - 10, height: Self.height - 6))
+        title.string = RowTitle.fitting(name: row.name, keyPath: row.keyPath, width: nameWidth - 10) { [title] in title.measuredWidth(of: $0) }
+        title.textColor = row.isChild ? Theme.secondaryLabel : Theme.label
         let x0 = scale.x(row.begin) - frame.minX
         let end = row.length.isFinite ? scale.x(row.begin + row.length) - frame.minX : scale.x0 + scale.width - frame.minX
         let barFrame = Rect(x: x0, y: 4, width: max(2, end - x0), height: Self.height - 8)
