@@ -3,6 +3,7 @@ import Geometry
 @testable import Studio
 import StudioApp
 import Testing
+import TestSupport
 
 @Suite("Layer picker")
 struct LayerPickerTests {
@@ -26,5 +27,27 @@ struct LayerPickerTests {
         #expect(LayerPicker.pick(Point(x: 25, y: 25), in: [content, lifted]) === label, "drawn, though it takes no touches")
         #expect(LayerPicker.pick(Point(x: 80, y: 80), in: [content, lifted]) === card)
         #expect(LayerPicker.pick(Point(x: 300, y: 200), in: [content, lifted]) == nil)
+    }
+
+    @Test("the outline's tag (\"snowman-image · 305×…\") is placed where the panel does not cover it")
+    func tagClearOfThePanel() throws {
+        let h = try StudioHarness(tab: .snowman)
+        try h.playSnowman()
+        h.run(to: 1.0)
+        h.key("ctrl+shift+i")
+        h.key("home")
+        // Hovering a row outlines the snowman's image, whose top left lies just left of the panel.
+        let row = try #require(h.overlayLayer("inspector.row.1")?.frame)
+        h.move(Point(x: row[0] + 40, y: row[1] + row[3] / 2))
+        let panel = StudioHarness.rect(try #require(h.overlayLayer("inspector")?.frame))
+        let box = StudioHarness.rect(try #require(h.overlayLayer("inspector.outline")?.frame))
+        let tag = try #require(h.overlayLayer("inspector.outline.tag"))
+        #expect(tag.hidden == false && box.minX < panel.minX, "\(box) by \(panel)")
+        let f = StudioHarness.rect(tag.frame)
+        #expect(f.intersection(panel) == nil, "\(f) under the panel \(panel)")
+        #expect(f.minX >= 0 && f.minY >= 0 && f.maxX <= 1024 && f.maxY <= 768, "\(f)")
+        #expect(PickOutline.place(Size(width: 100, height: 18), by: Rect(x: 350, y: 100, width: 100, height: 100),
+                                  avoiding: Rect(x: 400, y: 0, width: 600, height: 300), in: Size(width: 1024, height: 768))
+                == Rect(x: 298, y: 80, width: 100, height: 18), "moved left of the panel, above the box")
     }
 }

@@ -68,6 +68,7 @@ extension Inspector {
     func refreshLayers() {
         if let s = selectedLayer, !tabRoots.contains(where: { s === $0 || s.isDescendant(of: $0) }) { selectedLayer = nil }
         if panel.showsLayers { panel.layers.show(roots: tabRoots, selected: selectedLayer) }
-        outline.show(hovered ?? (panel.showsLayers ? selectedLayer : nil))
+        let covering = panel.layer.isHidden ? nil : panel.layer.frameInWindow
+        outline.show(hovered ?? (panel.showsLayers ? selectedLayer : nil), avoiding: covering, in: panelWindowSize)
     }
 }

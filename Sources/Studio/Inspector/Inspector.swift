@@ -85,8 +85,8 @@ public final class Inspector {
     public init(overlay: Layer) {
         router = PointerRouter(root: overlay)
         self.overlay = overlay
-        outline.install(in: overlay, at: overlay.sublayers.count)
         overlay.addSublayer(panel.layer)
+        outline.install(in: overlay, at: overlay.sublayers.count - 1)
         overlay.addSublayer(tip.layer)
         outlineDrag.attach(to: panel.layers.outline)
         outlineDrag.onDown = { [weak self] p in self?.chooseInOutline(at: p) }
