@@ -144,9 +144,10 @@ public final class StudioScene: InteractiveScene {
         inspector.layout(in: size, bottomInset: content.bottomInset)
     }
 
-    /// The REC badge moves aside while the SLOW/PAUSED badge shows.
+    /// The REC badge sits beside the inspector's panel while it shows, else in a corner.
     private func layoutBadge() {
-        badge.layout(in: content.size, bottomInset: content.bottomInset, besideQABadge: content.showsQABadge)
+        let panel = inspector.isOpen && !inspector.layer.isHidden ? inspector.layer.frameInWindow : nil
+        badge.layout(in: content.size, bottomInset: content.bottomInset, beside: panel)
     }
 
     // MARK: InteractiveScene

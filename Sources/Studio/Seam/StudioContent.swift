@@ -27,8 +27,8 @@ public protocol StudioContent: InteractiveScene {
     /// Points the content keeps for itself at the window's bottom (a tab bar): the
     /// studio's messages and badge sit above them.
     var bottomInset: Double { get }
-    /// Whether the content shows a badge of its own low in the middle (SLOW, PAUSED): the
-    /// REC badge moves aside for it.
+    /// Whether the content shows a badge of its own low in the middle (SLOW, PAUSED). The
+    /// studio's tools keep clear of that place (the REC badge sits in a corner).
     var showsQABadge: Bool { get }
     /// The state to launch the content from to show what it shows now (the tab showing),
     /// with the files it was launched from read as they are now.
