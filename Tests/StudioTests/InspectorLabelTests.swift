@@ -16,14 +16,8 @@ struct InspectorLabelTests {
         Double(measurer.measure(text, pixelSize: Int(size), bold: false).width)
     }
 
-    /// The Snowman playing, its six rows on the open panel.
-    static func snowmanRows() throws -> StudioHarness {
-        let h = try StudioHarness(tab: .snowman, textMeasurer: measurer)
-        try h.playSnowman()
-        h.run(to: 1.0)
-        h.key("ctrl+shift+i")
-        return h
-    }
+    /// The Snowman playing, its group's seven rows on the open panel.
+    static func snowmanRows() throws -> StudioHarness { try StudioHarness.inspectingSnowman(textMeasurer: measurer) }
 
     @Test("every timeline row's name fits its column whole, and no two rows read alike")
     func rowNamesFit() throws {

@@ -31,10 +31,7 @@ struct LayerPickerTests {
 
     @Test("the outline's tag (\"snowman-image · 305×…\") is placed where the panel does not cover it")
     func tagClearOfThePanel() throws {
-        let h = try StudioHarness(tab: .snowman)
-        try h.playSnowman()
-        h.run(to: 1.0)
-        h.key("ctrl+shift+i")
+        let h = try StudioHarness.inspectingSnowman()
         h.key("home")
         // Hovering a row outlines the snowman's image, whose top left lies just left of the panel.
         let row = try #require(h.overlayLayer("inspector.row.1")?.frame)

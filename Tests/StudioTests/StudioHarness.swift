@@ -72,5 +72,14 @@ final class StudioHarness {
         play(s)
     }
 
+    /// The Snowman played from 0.5 s, with the inspector opened at 1.0 s on its group.
+    static func inspectingSnowman(textMeasurer: TextMeasuring? = nil) throws -> StudioHarness {
+        let h = try StudioHarness(tab: .snowman, textMeasurer: textMeasurer)
+        try h.playSnowman()
+        h.run(to: 1.0)
+        h.key("ctrl+shift+i")
+        return h
+    }
+
     var image: Layer { studio.shell.rootLayer.allLayers.first { $0.name == "snowman-image" }! }
 }
