@@ -147,10 +147,11 @@ public final class TimeTravelScene: InteractiveScene {
         bar.layout(in: windowSize)
         let above = max(0, windowSize.height - SessionBar.height)
         // The inspector and a mark's pictures stand over the content; the actions beside it.
-        let content = Size(width: min(contentSize.width, windowSize.width), height: above)
-        inspector.layout(in: content)
-        comparison.layout(in: content)
-        actionList.layout(Rect(x: content.width, y: 0, width: max(0, windowSize.width - content.width), height: above))
+        let area = Size(width: min(contentSize.width, windowSize.width), height: min(above, contentSize.height))
+        // Off the replayed tab bar, as in a live window.
+        inspector.layout(in: area, bottomInset: scene.content.bottomInset)
+        comparison.layout(in: area)
+        actionList.layout(Rect(x: area.width, y: 0, width: max(0, windowSize.width - area.width), height: above))
         toast.bottomInset = SessionBar.height
         toast.layout(in: windowSize)
         pointers.layer.setFrame(Rect(origin: .zero, size: contentSize))
