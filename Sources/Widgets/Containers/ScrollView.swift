@@ -126,6 +126,9 @@ public final class ScrollView: GestureRecognizerDelegate, FocusRevealing {
 
     private func boundsChanged() {
         pan.isEnabled = scrollsVertically || scrollsHorizontally
+        // One that cannot scroll lets the wheel through to a scroll view around it, as a
+        // browser passes it to the page.
+        wheel.isEnabled = pan.isEnabled
         pan.axis = scrollsVertically && scrollsHorizontally ? nil : (scrollsVertically ? .vertical : .horizontal)
         if let m = motion, let now = contentLayer.currentLocalTime {
             // A motion under way aims at the old limits: carry it on from here, at the speed
