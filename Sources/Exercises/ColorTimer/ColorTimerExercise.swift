@@ -15,8 +15,11 @@ import Widgets
 /// written at most every 0.5 s of wall time (`ColorTimerSaver`), and at once when the tab
 /// is left or the exercise goes away.
 ///
-/// Layer names: those of `TimerDial`, "time-stepper", "start-button", the configurator's
-/// rows (`ColorConfigurator`), "color-well".
+/// The stepper's row, the configurator and the colour well's row make a column
+/// ("settings", a scroll view) that scrolls when the window is too short for it.
+///
+/// Layer names: those of `TimerDial`, "settings", "time-stepper", "start-button", the
+/// configurator's rows (`ColorConfigurator`), "color-well".
 public final class ColorTimerExercise: Exercise {
     public let layer: Layer
     private let services: ExerciseServices
@@ -34,6 +37,9 @@ public final class ColorTimerExercise: Exercise {
     /// show a value beside its control): what Start or Restart will count down from.
     private let stepperValue = TextLayer(name: "time-stepper.value", fontSize: 17, textColor: Theme.secondaryLabel, alignment: .right)
     let table = TableView(name: "config")
+    /// The settings column: scrolls (and passes the wheel over the table on to it) where the
+    /// window is too short for all of it.
+    let settingsColumn = ScrollView(name: "settings")
     private let configurator: ColorConfigurator
     let well: ColorWell
     private let wellCard = Layer(name: "color-well.card")
@@ -60,6 +66,9 @@ public final class ColorTimerExercise: Exercise {
         table.register("swatch") { SwatchCell(reuseIdentifier: "swatch") }
         table.showsSelection = false
         table.scrollView.alwaysBounceVertical = false
+        // The table is as tall as its rows: the column scrolls, never the table under its header.
+        table.scrollView.isScrollEnabled = false
+        settingsColumn.alwaysBounceVertical = false
         table.dataSource = configurator
         for c in [stepperCard, wellCard] {
             c.backgroundColor = .white
@@ -71,7 +80,8 @@ public final class ColorTimerExercise: Exercise {
         stepperCard.addSublayer(stepper.layer)
         wellCard.addSublayer(wellCaption)
         wellCard.addSublayer(well.layer)
-        for l in [dial.layer, stepperCard, table.layer, wellCard, startButton.layer] { layer.addSublayer(l) }
+        for l in [stepperCard, table.layer, wellCard] { settingsColumn.contentLayer.addSublayer(l) }
+        for l in [dial.layer, settingsColumn.layer, startButton.layer] { layer.addSublayer(l) }
         dial.showBackground(settings.color(of: .primary), crossFadeFrom: nil)
         dial.setCircleColor(settings.color(of: .circle))
         dial.time.setColor(settings.color(of: .timeText))
@@ -143,6 +153,8 @@ public final class ColorTimerExercise: Exercise {
         }
         settings.seconds = countdown.setSeconds
         stepperValue.string = Countdown.format(countdown.setSeconds)
+        // A time of an hour or more may no longer fit beside the caption.
+        placeStepper(stepperCard.frame)
         // The ring shows the time left out of the time set now, lowered as well as raised.
         ringTotal = max(1, countdown.setSeconds, countdown.remaining)
         dial.time.set(Countdown.format(countdown.remaining), animated: true)
@@ -207,40 +219,64 @@ public final class ColorTimerExercise: Exercise {
 
     public func layout(in size: Size) {
         layer.setFrame(Rect(origin: .zero, size: size))
-        let pad = 16.0, rowH = 52.0, buttonH = 50.0
-        let tableH = Theme.tableHeaderHeight + 4 * Theme.tableRowHeight + 8
+        let pad = Self.pad, buttonH = 50.0
         let wide = size.width > size.height * 1.15
         if wide {
-            // Timer and button on the left, the settings on the right.
+            // Timer and button on the left, the settings on the right, the whole tab tall.
             // The settings column stops at a comfortable reading width; the timer takes the rest.
             let right = min(480, ((size.width - 3 * pad) * 0.45).rounded()), left = size.width - 3 * pad - right
             dial.setFrame(Rect(x: pad, y: pad, width: left, height: max(0, size.height - 3 * pad - buttonH)))
             startButton.setFrame(Rect(x: pad, y: size.height - pad - buttonH, width: left, height: buttonH))
-            let x = 2 * pad + left, settingsH = rowH + 12 + tableH + 12 + rowH
-            var y = max(pad, ((size.height - settingsH) / 2).rounded())
-            placeStepper(Rect(x: x, y: y, width: right, height: rowH)); y += rowH + 12
-            table.setFrame(Rect(x: x - Theme.tableInset, y: y - 8, width: right + 2 * Theme.tableInset, height: tableH)); y += tableH + 12
-            placeWell(Rect(x: x, y: y, width: right, height: rowH))
+            placeSettings(Rect(x: left + pad, y: 0, width: right + 2 * pad, height: size.height))
         } else {
+            // The timer on top, the button at the bottom, the settings between.
             let w = size.width - 2 * pad
-            let dialH = max(120, size.height - 5 * pad - 2 * rowH - tableH - buttonH)
-            var y = pad
-            dial.setFrame(Rect(x: pad, y: y, width: w, height: dialH)); y += dialH + pad
-            placeStepper(Rect(x: pad, y: y, width: w, height: rowH)); y += rowH + pad / 2
-            table.setFrame(Rect(x: pad - Theme.tableInset, y: y - 8, width: w + 2 * Theme.tableInset, height: tableH)); y += tableH
-            placeWell(Rect(x: pad, y: y, width: w, height: rowH)); y += rowH + pad
-            startButton.setFrame(Rect(x: pad, y: min(y, size.height - pad - buttonH), width: w, height: buttonH))
+            let dialH = max(120, size.height - 4 * pad - Self.settingsHeight - buttonH)
+            dial.setFrame(Rect(x: pad, y: pad, width: w, height: dialH))
+            startButton.setFrame(Rect(x: pad, y: size.height - pad - buttonH, width: w, height: buttonH))
+            placeSettings(Rect(x: 0, y: pad + dialH, width: size.width, height: max(0, size.height - 2 * pad - dialH - buttonH)))
         }
         dial.layer.cornerRadius = 14
     }
 
+    private static let pad = 16.0, rowH = 52.0, gap = 12.0
+    private static let tableH = Theme.tableHeaderHeight + 4 * Theme.tableRowHeight + 8
+    /// The stepper's row, the configurator and the well's row, top to bottom.
+    private static let settingsHeight = rowH + gap + tableH + gap + rowH
+
+    /// Lays the settings column out in `frame` (the column and a margin each side): centred
+    /// in its height when it fits, else from the top, scrolling to the end.
+    private func placeSettings(_ frame: Rect) {
+        let pad = Self.pad, rowH = Self.rowH, w = max(0, frame.width - 2 * pad)
+        settingsColumn.setFrame(frame)
+        var y = max(pad, ((frame.height - Self.settingsHeight) / 2).rounded())
+        placeStepper(Rect(x: pad, y: y, width: w, height: rowH)); y += rowH + Self.gap
+        table.setFrame(Rect(x: pad - Theme.tableInset, y: y - 8, width: w + 2 * Theme.tableInset, height: Self.tableH)); y += Self.tableH + Self.gap
+        placeWell(Rect(x: pad, y: y, width: w, height: rowH)); y += rowH + pad
+        settingsColumn.contentSize = Size(width: frame.width, height: max(frame.height, y))
+    }
+
+    /// The stepper's row: the caption, then the time, then the stepper, where the caption
+    /// and the time fit side by side; else the time under the caption, as a subtitle (a
+    /// narrow column, or a time of an hour or more).
     private func placeStepper(_ r: Rect) {
         stepperCard.setFrame(r)
-        let s = Stepper.naturalSize
-        let valueWidth = 96.0
-        stepperCaption.setFrame(Rect(x: 16, y: 0, width: max(0, r.width - s.width - valueWidth - 48), height: r.height))
-        stepperValue.setFrame(Rect(x: max(16, r.width - 16 - s.width - 12 - valueWidth), y: 0, width: valueWidth, height: r.height))
-        stepper.setFrame(Rect(x: r.width - 16 - s.width, y: ((r.height - s.height) / 2).rounded(), width: s.width, height: s.height))
+        let s = Stepper.naturalSize, inset = 16.0, gap = 12.0
+        let room = max(0, r.width - inset - s.width - gap - inset)
+        let captionWidth = stepperCaption.measuredWidth() ?? Double(stepperCaption.string.count) * 9
+        stepperValue.fontSize = 17
+        let valueWidth = stepperValue.measuredWidth() ?? Double(stepperValue.string.count) * 9
+        if captionWidth + gap + valueWidth <= room {
+            stepperCaption.setFrame(Rect(x: inset, y: 0, width: room - valueWidth - gap, height: r.height))
+            stepperValue.alignment = .right
+            stepperValue.setFrame(Rect(x: inset + room - valueWidth, y: 0, width: valueWidth, height: r.height))
+        } else {
+            stepperCaption.setFrame(Rect(x: inset, y: 5, width: room, height: 22))
+            stepperValue.fontSize = 15
+            stepperValue.alignment = .left
+            stepperValue.setFrame(Rect(x: inset, y: 27, width: room, height: 20))
+        }
+        stepper.setFrame(Rect(x: r.width - inset - s.width, y: ((r.height - s.height) / 2).rounded(), width: s.width, height: s.height))
     }
 
     private func placeWell(_ r: Rect) {
