@@ -277,6 +277,31 @@ struct ColorTimerTests {
         #expect(title(h) == "Restart" && !e.startButton.isEnabled, "taken to 0 it ends, with nothing to restart")
     }
 
+    @Test("with focus the colour well is ringed as a button is: a tint ring of the same width, standing clear outside its rainbow (QA: a hairline inside it)")
+    func wellFocusRing() throws {
+        let (h, _) = harness()
+        var s = EventScript(start: h.clock.now + 0.1)
+        s.key("tab")
+        h.play(s, settle: 0.3)
+        let buttonRing = try #require(h.dump.first(named: "start-button.focus-ring"))
+        // Start, the stepper, the configurator, then the well.
+        s = EventScript(start: h.clock.now + 0.1)
+        for _ in 0..<3 { s.key("tab") }
+        h.play(s, settle: 0.3)
+        let dump = h.dump
+        let ringLayer = dump.first(named: "color-well.focus-ring"), wellLayer = dump.first(named: "color-well")
+        let ring = try #require(ringLayer, "the well has a focus ring layer")
+        let well = try #require(wellLayer)
+        #expect(!ring.hidden && h.dump.first(named: "start-button.focus-ring")?.hidden == true)
+        #expect(ring.shape?.strokeColor == buttonRing.shape?.strokeColor && ring.shape?.lineWidth == buttonRing.shape?.lineWidth)
+        #expect((ring.shape?.lineWidth ?? 0) >= 3)
+        let clear = Theme.focusRingGap
+        #expect(ring.frame[0] <= well.frame[0] - clear && ring.frame[1] <= well.frame[1] - clear
+                && ring.frame[0] + ring.frame[2] >= well.frame[0] + well.frame[2] + clear
+                && ring.frame[1] + ring.frame[3] >= well.frame[1] + well.frame[3] + clear,
+                "the ring \(ring.frame) stands outside the well \(well.frame)")
+    }
+
     @Test("the set time and colours are saved, and come back in a new window")
     func remembers() {
         let dir = makeTemporaryDirectory("color-timer-tab")

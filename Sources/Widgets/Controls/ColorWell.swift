@@ -5,7 +5,8 @@ import Gestures
 /// A colour swatch that opens a colour picker (UIColorWell): the colour in a disc, ringed
 /// with the hue wheel. A click (or Space / Return with focus) opens the picker as a
 /// popover beside it; changes in the picker show here at once and reach `onColorChanged`.
-/// Its natural size is 32 x 32 points.
+/// Its natural size is 32 x 32 points. With keyboard focus a `FocusRing` circles it, clear
+/// of the hue ring, as it does every other control.
 public final class ColorWell: Control {
     public static let naturalSize = Size(width: 32, height: 32)
 
@@ -19,6 +20,7 @@ public final class ColorWell: Control {
     private static let ringSegments = 36
     private let gap = Layer(name: "")
     private let swatch = Layer(name: "")
+    private let focusRing: FocusRing
 
     public init(name: String, color: Color, swatches: SwatchStore, pasteboard: Pasteboard?) {
         self.color = color
@@ -30,6 +32,7 @@ public final class ColorWell: Control {
             arc.strokeColor = HSBColor(hue: Double(i) / Double(Self.ringSegments), saturation: 0.9, brightness: 1).rgb
             return arc
         }
+        focusRing = FocusRing(name: name)
         gap.name = "\(name).gap"
         swatch.name = "\(name).swatch"
         gap.backgroundColor = .white
@@ -37,6 +40,7 @@ public final class ColorWell: Control {
             l.allowsHitTesting = false
             layer.addSublayer(l)
         }
+        layer.addSublayer(focusRing.layer)
         super.init(layer: layer)
         picker.onColorChanged = { [weak self] c in
             guard let self else { return }
@@ -65,6 +69,7 @@ public final class ColorWell: Control {
         gap.cornerRadius = side / 2 - 3
         swatch.setFrame(r.insetBy(dx: 5, dy: 5))
         swatch.cornerRadius = side / 2 - 5
+        ringBounds = r
         refresh()
         picker.reposition(near: layer.frameInWindow)
     }
@@ -96,11 +101,13 @@ public final class ColorWell: Control {
 
     public override func stateDidChange() { refresh() }
 
+    /// The square the hue ring fills, in the well's bounds.
+    private var ringBounds = Rect.zero
+
     private func refresh() {
         swatch.backgroundColor = color
         layer.opacity = isEnabled ? 1 : 0.5
         layer.transform = .scale(state.contains(.pressed) ? 0.92 : 1)
-        gap.borderWidth = showsFocus ? 2 : 0
-        gap.borderColor = Theme.tint
+        focusRing.update(shows: showsFocus, around: ringBounds, cornerRadius: ringBounds.width / 2)
     }
 }
