@@ -135,6 +135,39 @@ struct BlackHoleTests {
         #expect(h.dump.first(named: "lifted")?.all(named: "square").isEmpty ?? true, "landed, it is back among the others")
     }
 
+    @Test("a square made large with Alt-drag and flung spinning comes to rest off the buttons, as a drop does (QA: it rested partly under Add Square)")
+    func spunSquareRestsOffButtons() throws {
+        let (h, bh) = harness(layout: try layoutFile(##"{"squares":[{"x":450,"y":150,"size":100,"colour":"#FF0000"}]}"##))
+        let sq = try #require(bh.squares.first)
+        let c = sq.centre
+        // Alt-drag: the mouse and its mirror about the centre pinch it to 1.8x and turn it 46°.
+        var s = EventScript()
+        s.down(c.x + 30, c.y, modifiers: .alt)
+        for i in 1...12 {
+            s.wait(0.016)
+            let f = Double(i) / 12, r = 30 * (1 + 0.8 * f)
+            s.move(c.x + r * cos(f * 0.8), c.y + r * sin(f * 0.8))
+        }
+        s.up(c.x + 54 * cos(0.8), c.y + 54 * sin(0.8))
+        h.play(s, settle: 0.5)
+        #expect(abs(sq.side - 180) < 1e-6, "made large: \(sq.side)")
+        // Grabbed 40 pt right of its centre and flung so the decay's projection rests its
+        // centre at (770, 540): upright there it would clear Add Square (y 652…696) by 22 pt,
+        // but the off-centre flick spins it, and turned it reaches down over the button.
+        let from = Point(x: sq.centre.x + 40, y: sq.centre.y), rest = Point(x: 810, y: 540), duration = 0.3
+        let k = duration * FrictionDecay().ratePerSecond
+        let letGo = Point(x: (rest.x * k + from.x) / (k + 1), y: (rest.y * k + from.y) / (k + 1))
+        s = EventScript(start: h.clock.now)
+        drag(&s, from: from, to: letGo, duration: duration, steps: 15)
+        h.play(s, settle: 0)
+        #expect(sq.phase == .free && abs(sq.item.angularVelocity) > 1, "let go spinning: \(sq.item.angularVelocity) rad/s")
+        h.play(EventScript(start: h.clock.now), settle: 8)
+        #expect(!bh.world.isRunning && sq.phase == .free, "it has come to rest")
+        #expect(!bh.overlapsButtons(centre: sq.centre, side: sq.side, angle: sq.angle),
+                "it rests off the buttons: centre \(sq.centre), angle \(sq.angle)")
+        #expect(h.dump.first(named: "lifted")?.all(named: "square").isEmpty ?? true, "and among the others, under the tab bar")
+    }
+
     @Test("with no square left the Black Hole button is off and a hint says what to do; Add Square turns them back")
     func emptyTab() throws {
         let (h, bh) = harness()

@@ -11,7 +11,9 @@ extension BlackHoleExercise {
 
     /// After each physics step: a square that crossed the hole's centre region, or that a
     /// hand let go and came to rest on the hole, is caught (sucked in once the step is
-    /// over). A square the window put there (a resize in a crowded tab) is not.
+    /// over). A square the window put there (a resize in a crowded tab) is not. A square
+    /// that came to rest under a button (a spin or a push carried it there) is moved
+    /// beside them once the step is over.
     func checkCaptures() {
         for s in squares where s.phase == .free && !pendingCaptures.contains(where: { $0 === s }) {
             let p = s.item.position
@@ -20,6 +22,9 @@ extension BlackHoleExercise {
                 pendingCaptures.append(s)
             } else if s.item.isResting {
                 s.letGoByHand = false
+                if overlapsButtons(centre: p, side: s.side, angle: s.item.angle), !pendingMovesOffButtons.contains(where: { $0 === s }) {
+                    pendingMovesOffButtons.append(s)
+                }
             }
         }
     }

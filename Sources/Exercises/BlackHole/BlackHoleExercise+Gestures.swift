@@ -205,6 +205,21 @@ extension BlackHoleExercise {
         return [addButton.layer.frame, blackHoleButton.layer.frame].contains { box.intersection($0) != nil }
     }
 
+    /// A square come to rest under a button springs to the nearest place beside them, as
+    /// one let go over them does: clear of the other squares too if there is room, else
+    /// clear of the buttons, where the world pushes the others aside.
+    func moveOffButtons(_ s: Square) {
+        guard s.phase == .free, overlapsButtons(centre: s.centre, side: s.side, angle: s.angle) else { return }
+        let half = s.side / 2 * (abs(cos(s.angle)) + abs(sin(s.angle)))
+        guard let centre = SquarePlacer.nearest(to: s.centre, side: 2 * half, in: area, avoiding: obstacles(except: s))
+                ?? SquarePlacer.nearest(to: s.centre, side: 2 * half, in: area, avoiding: obstacles(squares: false)),
+              centre.distance(to: s.centre) > 0.5 else { return }
+        // Out of the world's hands while it springs there; `settleHeldSquares` gives it back.
+        s.item.isHeld = true
+        s.item.angularVelocity = 0
+        settle(s, from: (s.centre, s.side), velocity: .zero, to: (centre, s.side))
+    }
+
     /// Springs a square let go past an edge (or too big or small) back to where it may
     /// be, carrying the hand's velocity into the spring, then gives it to the world.
     private func settle(_ s: Square, from shown: (centre: Point, side: Double), velocity: Vector, to target: (centre: Point, side: Double)) {

@@ -34,6 +34,9 @@ public final class BlackHoleExercise: Exercise, GestureRecognizerDelegate {
     private var placer: SquarePlacer
     /// Squares caught while the world stepped, sucked in once it has finished.
     var pendingCaptures: [Square] = []
+    /// Squares that came to rest under a button while the world stepped, moved beside them
+    /// once it has finished.
+    var pendingMovesOffButtons: [Square] = []
     /// Where the last fling is projected to rest, for the gesture overlay.
     var projectedRest: Point?
     private var populated = false
@@ -97,6 +100,9 @@ public final class BlackHoleExercise: Exercise, GestureRecognizerDelegate {
         let caught = pendingCaptures
         pendingCaptures.removeAll()
         for s in caught { capture(s) }
+        let under = pendingMovesOffButtons
+        pendingMovesOffButtons.removeAll()
+        for s in under { moveOffButtons(s) }
         if !world.isRunning { projectedRest = nil }
     }
 
