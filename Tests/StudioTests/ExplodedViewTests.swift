@@ -27,6 +27,39 @@ struct ExplodedViewTests {
         ScriptPlayer(script: s.script).play(into: studio, clock: clock, until: s.time)
     }
 
+    @Test("in 3D the selection's outline is drawn on the layer's plane, not at its flat place (QA item 2)")
+    func outlineOnThePlane() throws {
+        let (studio, clock) = try studio(.blackHole)
+        var s = EventScript(start: 0.2)
+        s.key("ctrl+shift+i")
+        play(s, into: studio, clock: clock)
+        let inspector = studio.inspector
+        inspector.setExploded(true)
+        let planes = inspector.exploded.planes()
+        let square = try #require(planes.filter { $0.layer.name == "square" }.last)
+        let b = square.layer.presentation.bounds
+        let centre = try #require(square.toWindow.then(inspector.exploded.lift(depth: square.depth)).apply(to: Point(x: b.midX, y: b.midY)))
+        var pick = EventScript(start: clock.now + 0.01)
+        pick.click(centre.x, centre.y)
+        play(pick, into: studio, clock: clock)
+        #expect(inspector.selectedLayer === square.layer)
+        let outline = inspector.outline
+        #expect(outline.layer.isHidden && !outline.plane.isHidden, "the flat box gives way to the plane's outline")
+        let corners = try #require(PickOutline.corners(of: square.layer, in: inspector.exploded))
+        let drawn = outline.plane.path.elements.compactMap { e -> Point? in
+            switch e {
+            case .move(let p), .line(let p): p
+            default: nil
+            }
+        }
+        #expect(drawn == corners, "the outline follows the plane as the 3D view draws it")
+        let flat = square.layer.frameInWindow
+        #expect(!corners.allSatisfy { flat.contains($0) } || corners.first != Point(x: flat.minX, y: flat.minY), "not the flat box")
+        // Back to the flat view, the box returns.
+        inspector.setExploded(false)
+        #expect(!outline.layer.isHidden && outline.plane.isHidden)
+    }
+
     @Test("Black Hole's 3D view lifts the squares above the canvas, and a click on one selects it; Esc returns")
     func blackHole() throws {
         let (studio, clock) = try studio(.blackHole)

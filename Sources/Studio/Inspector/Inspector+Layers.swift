@@ -69,6 +69,7 @@ extension Inspector {
         if let s = selectedLayer, !tabRoots.contains(where: { s === $0 || s.isDescendant(of: $0) }) { selectedLayer = nil }
         if panel.showsLayers { panel.layers.show(roots: tabRoots, selected: selectedLayer) }
         let covering = panel.layer.isHidden ? nil : panel.layer.frameInWindow
-        outline.show(hovered ?? (panel.showsLayers ? selectedLayer : nil), avoiding: covering, in: panelWindowSize)
+        outline.show(hovered ?? (panel.showsLayers ? selectedLayer : nil), avoiding: covering, in: panelWindowSize,
+                     exploded: isExploded ? exploded : nil)
     }
 }

@@ -7,6 +7,8 @@ import Widgets
 /// highlight. It takes no pointers.
 final class PickOutline {
     let layer = Layer(name: "inspector.outline")
+    /// In the 3D view, the outline on the layer's plane: a quadrilateral, not a box.
+    let plane = ShapeLayer(name: "inspector.outline.plane")
     private let label = TextLayer(name: "inspector.outline.label", fontSize: 11, textColor: .white, bold: true)
     private let tag = Layer(name: "inspector.outline.tag")
 
@@ -21,6 +23,12 @@ final class PickOutline {
         tag.allowsHitTesting = false
         tag.isHidden = true
         tag.addSublayer(label)
+        plane.strokeColor = Theme.tint
+        plane.fillColor = Theme.tint.withAlpha(0.18)
+        plane.lineWidth = 2
+        plane.lineJoin = .round
+        plane.allowsHitTesting = false
+        plane.isHidden = true
     }
 
     /// Where the tag sits from the box, and the gap it keeps from the panel.
@@ -31,26 +39,59 @@ final class PickOutline {
     /// overlay, so it is never clipped nor covered.
     func install(in overlay: Layer, at index: Int) {
         overlay.insertSublayer(layer, at: index)
+        overlay.insertSublayer(plane, at: index + 1)
         overlay.addSublayer(tag)
     }
 
     /// Outlines `target` as it shows now, or hides the outline for nil; the tag is placed
     /// where `panel` (the inspector's frame, if it shows) does not cover it, inside a
     /// window of `size`.
-    func show(_ target: Layer?, avoiding panel: Rect? = nil, in size: Size? = nil) {
+    /// In the 3D view (`exploded`), the outline is drawn on the layer's plane as that view
+    /// draws it, and the tag goes by the plane's bounding box.
+    func show(_ target: Layer?, avoiding panel: Rect? = nil, in size: Size? = nil, exploded: ExplodedView? = nil) {
         guard let target, target.rootLayer !== layer.rootLayer else {
             layer.isHidden = true
+            plane.isHidden = true
             tag.isHidden = true
             return
         }
-        let f = target.frameInWindow
-        layer.isHidden = false
+        var f = target.frameInWindow
+        let corners = exploded.flatMap { Self.corners(of: target, in: $0) }
+        layer.isHidden = corners != nil
+        plane.isHidden = corners == nil
         tag.isHidden = false
-        layer.setFrame(f)
-        label.string = "\(target.name.isEmpty ? "(unnamed)" : target.name) · \(LayerInspection.number(f.width))×\(LayerInspection.number(f.height))"
+        if let corners {
+            var path = Path()
+            path.move(to: corners[0])
+            for c in corners.dropFirst() { path.addLine(to: c) }
+            path.closeSubpath()
+            plane.setFrame(Rect(x: 0, y: 0, width: size?.width ?? 0, height: size?.height ?? 0))
+            plane.path = path
+            let xs = corners.map(\.x), ys = corners.map(\.y)
+            let box = Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+            // The tag names the layer's own size, and goes by the plane as drawn.
+            label.string = "\(target.name.isEmpty ? "(unnamed)" : target.name) · \(LayerInspection.number(f.width))×\(LayerInspection.number(f.height))"
+            f = box
+        } else {
+            layer.setFrame(f)
+        }
+        if corners == nil {
+            label.string = "\(target.name.isEmpty ? "(unnamed)" : target.name) · \(LayerInspection.number(f.width))×\(LayerInspection.number(f.height))"
+        }
         let w = min(320, 12 + (label.measuredWidth() ?? Double(label.string.count) * 6.6))
         tag.setFrame(Self.place(Size(width: w, height: Self.tagHeight), by: f, avoiding: panel, in: size))
         label.setFrame(Rect(x: 6, y: 0, width: w - 8, height: Self.tagHeight))
+    }
+
+    /// The window corners of `target`'s bounds on its plane in the 3D view, clockwise from
+    /// the top left; nil when the view does not draw it.
+    static func corners(of target: Layer, in view: ExplodedView) -> [Point]? {
+        guard let p = view.planes().first(where: { $0.layer === target }) else { return nil }
+        let map = p.toWindow.then(view.lift(depth: p.depth))
+        let b = target.presentation.bounds
+        let points = [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.maxX, y: b.maxY), Point(x: b.minX, y: b.maxY)]
+        let mapped = points.compactMap { map.apply(to: $0) }
+        return mapped.count == 4 ? mapped : nil
     }
 
     /// Whether two rects share any area (touching edges do not).
