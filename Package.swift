@@ -64,7 +64,16 @@ let package = Package(
             dependencies: [
                 "Exercises", "Studio", "StudioApp", "SDLFront", "Suite", "Widgets", "Animation", "Geometry", "Gestures", "Loop", "Storage", "Services", "Physics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: releaseSettings,
+            // What ships needs no Swift toolchain: a release build links the Swift runtime and
+            // Foundation statically, as `--static-swift-stdlib` does, but here so that every
+            // release build (run.sh's, install.sh's, the release tests') is the same one.
+            // The flag alone leaves out the C parts of Foundation's static libraries that
+            // `--static-swift-stdlib` would have autolinked (named here as Swift 6.3 ships
+            // them); FoundationNetworking needs libcurl, a system library as SDL is.
+            linkerSettings: [.unsafeFlags(["-static-stdlib", "-l_CFURLSessionInterface", "-lCoreFoundation", "-l_FoundationICU",
+                                           "-l_FoundationCShims", "-l_FoundationCollections", "-lcurl"], .when(configuration: .release))]
         ),
 
         // MARK: Tests

@@ -3,12 +3,14 @@
 # development packages, Chipmunk2D (the physics engine), libwebp (animated WebP export), a TrueType font,
 # the colour emoji font with FreeType to read it (emoji in text), and Mesa's EGL and
 # llvmpipe (GL with no GPU: the tests check the window's GL path on SDL's offscreen
-# driver). Uses sudo when not root.
+# driver), and libcurl's headers, which link FoundationNetworking into the release build
+# (Swift's runtime and Foundation are linked in statically, so what ships needs no
+# toolchain). Uses sudo when not root.
 # In CI (CI=true, or with --ci) also Chromium, python3-venv and python3-pip, for the
 # HTML report's browser tests (Tools/browser-tests.sh; Playwright itself comes from PyPI).
 set -euo pipefail
 
-packages=(libsdl2-dev libsdl2-gfx-dev libsdl2-ttf-dev libsdl2-image-dev libchipmunk-dev libwebp-dev fonts-dejavu-core libfreetype-dev fonts-noto-color-emoji libgl1-mesa-dri libegl-mesa0)
+packages=(libsdl2-dev libsdl2-gfx-dev libsdl2-ttf-dev libsdl2-image-dev libchipmunk-dev libwebp-dev fonts-dejavu-core libfreetype-dev fonts-noto-color-emoji libgl1-mesa-dri libegl-mesa0 libcurl4-openssl-dev)
 ci="${CI:-}"
 for arg in "$@"; do
     case "$arg" in
