@@ -73,8 +73,11 @@ let package = Package(
             // `--static-swift-stdlib` would have autolinked (named here as Swift 6.3 ships
             // them); FoundationNetworking needs libcurl, a system library as SDL is.
             linkerSettings: [.unsafeFlags(["-static-stdlib", "-l_CFURLSessionInterface", "-lCoreFoundation", "-l_FoundationICU",
-                                           "-l_FoundationCShims", "-l_FoundationCollections", "-lcurl"], .when(configuration: .release))]
+                                           "-l_FoundationCShims", "-l_FoundationCollections", "-lcurl"], .when(configuration: .release))],
+            // `motionlab --version` names the git commit it was built from.
+            plugins: ["BuildCommit"]
         ),
+        .plugin(name: "BuildCommit", capability: .buildTool(), path: "Plugins/BuildCommit"),
 
         // MARK: Tests
         // Test helpers in two parts: the core's (event scripts, a virtual frame host, child

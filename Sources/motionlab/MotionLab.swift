@@ -8,6 +8,13 @@ struct MotionLab: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "motionlab",
         abstract: "iOS-style touch interaction and Core Animation timing in an SDL2 window.",
+        discussion: """
+            With no subcommand, opens the window: five tabs of exercises (Circles, Black Hole, \
+            Color Timer, Magic 8-Ball, Snowman) and the QA studio over them. Every session is \
+            recorded; `open` travels through one, `replay` and `test` check captures headless, \
+            and `screenshot` and `record` render any moment to PNG or WebP with no display.
+            """,
+        version: Release.versionLine,
         subcommands: [RunCommand.self, OpenCommand.self, TestCommand.self, MergeReportsCommand.self, TestWorkerCommand.self, ScreenshotCommand.self, RecordCommand.self, ReplayCommand.self, SessionsCommand.self, CompareCommand.self, PlotCommand.self, BenchCommand.self, AssetCommand.self],
         defaultSubcommand: RunCommand.self
     )
