@@ -1,7 +1,8 @@
 import Foundation
 
-/// Finds the Assets folder: $MOTIONLAB_ASSETS, else the nearest "Assets" folder above the
-/// executable (a build under .build/ finds the checkout's), else ./Assets.
+/// Finds the Assets folder: $MOTIONLAB_ASSETS; else, for an installed binary
+/// (`PREFIX/bin/motionlab`), `PREFIX/share/motionlab`; else the nearest "Assets" folder
+/// above the executable (a build under .build/ finds the checkout's); else ./Assets.
 public struct AssetLocator: Sendable {
     public let directory: URL
 
@@ -17,6 +18,11 @@ public struct AssetLocator: Sendable {
         }
         var dir = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
             .resolvingSymlinksInPath().deletingLastPathComponent()
+        let installed = dir.deletingLastPathComponent().appendingPathComponent("share/motionlab", isDirectory: true)
+        if isDir(installed.appendingPathComponent("Images", isDirectory: true)) {
+            directory = installed
+            return
+        }
         for _ in 0..<8 {
             let candidate = dir.appendingPathComponent("Assets", isDirectory: true)
             if isDir(candidate) {
