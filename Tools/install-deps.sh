@@ -6,8 +6,11 @@
 # driver), and libcurl's headers, which link FoundationNetworking into the release build
 # (Swift's runtime and Foundation are linked in statically, so what ships needs no
 # toolchain). Uses sudo when not root.
-# In CI (CI=true, or with --ci) also Chromium, python3-venv and python3-pip, for the
-# HTML report's browser tests (Tools/browser-tests.sh; Playwright itself comes from PyPI).
+# With --deb also dpkg-dev, whose dpkg-shlibdeps Tools/make-deb.sh asks for the package's
+# dependencies. In CI (CI=true, or with --ci) also Chromium, python3-venv and python3-pip,
+# for the HTML report's browser tests (Tools/browser-tests.sh; Playwright itself comes from
+# PyPI), and what the install check uses (Tools/check-install.sh): dpkg-dev,
+# desktop-file-utils and appstream to validate the launcher entry and metainfo, and man-db.
 set -euo pipefail
 
 packages=(libsdl2-dev libsdl2-gfx-dev libsdl2-ttf-dev libsdl2-image-dev libchipmunk-dev libwebp-dev fonts-dejavu-core libfreetype-dev fonts-noto-color-emoji libgl1-mesa-dri libegl-mesa0 libcurl4-openssl-dev)
@@ -15,11 +18,12 @@ ci="${CI:-}"
 for arg in "$@"; do
     case "$arg" in
         --ci) ci=true ;;
-        *) echo "motionlab setup: unknown option $arg; the only one is --ci" >&2; exit 2 ;;
+        --deb) packages+=(dpkg-dev) ;;
+        *) echo "motionlab setup: unknown option $arg; the options are --ci and --deb" >&2; exit 2 ;;
     esac
 done
 if [ "$ci" = true ]; then
-    packages+=(chromium python3-venv python3-pip)
+    packages+=(chromium python3-venv python3-pip dpkg-dev desktop-file-utils appstream man-db)
 fi
 missing=()
 for p in "${packages[@]}"; do

@@ -8,8 +8,9 @@
 #
 #   Tools/test.sh                 the three passes, in a debug build
 #   Tools/test.sh --full          then the heavy runs at their full counts, the goldens and
-#                                 the physics tests again, in a release build, and the suite's
-#                                 HTML report in Chromium (what CI runs)
+#                                 the physics tests again, in a release build, that build
+#                                 installed and packaged (Tools/check-install.sh), and the
+#                                 suite's HTML report in Chromium (what CI runs)
 #   Tools/test.sh --filter NAME   any other arguments go to one swift test as they are
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -46,6 +47,9 @@ if $full; then
     # What ships is what is tested: the release build drops assertions and exclusivity
     # checks, so the goldens and physics run there too, beside the full heavy counts.
     MOTIONLAB_HEAVY_SCALE=1 swift test -c release --filter "$heavy|GoldenTests|PhysicsTests"
+    # That release build, installed as a desktop app and packaged as a .deb (which CI also
+    # installs with apt), run from outside the checkout with no Swift on the PATH.
+    Tools/check-install.sh
     # The suite's HTML report in Chromium: a fixture and a real run, each whole and merged
     # from two shards.
     MOTIONLAB=.build/debug/motionlab Tools/browser-tests.sh
