@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Remakes every picture the README shows, from the scripts beside them in Assets/Docs:
-# each tab's screenshot, an animated WebP of each exercise's signature motion, the
-# controls gallery, a curve plot, and the Snowman tab's own image. Same inputs, same
-# bytes: a picture that changes in git changed for a reason. A test checks that every
-# picture the README names is made here.
+# Remakes every picture the README and the pages in docs/ show, from the scripts beside
+# them in Assets/Docs: each tab's screenshot, an animated WebP of each exercise's signature
+# motion, the controls gallery, a curve plot, the studio's, and the Snowman tab's own
+# image. Same inputs, same bytes: a picture that changes in git changed for a reason. A
+# test (DocsTests) checks that every picture the README or docs/ shows is made here.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build

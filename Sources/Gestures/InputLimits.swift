@@ -1,6 +1,6 @@
 /// Every limit on the input MotionLab accepts, with why: anything past one is refused at
 /// the border with a one-line message (exit code 2), so nothing downstream meets a number
-/// it cannot handle. The README's "Limits" section lists them.
+/// it cannot handle. The "Limits" section of docs/cli-guide.md lists them.
 public enum InputLimits {
     /// Pointer ids: 0 is the mouse, 1…63 touches; 64 pointers at once is more fingers than
     /// hands have, and keeps each event's cost small.

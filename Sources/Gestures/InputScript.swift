@@ -3,7 +3,7 @@ import Foundation
 import Geometry
 
 /// A timed list of input events, replayed through the same pipeline a user drives, on the
-/// virtual clock. The JSON format is documented in the README ("Input scripts").
+/// virtual clock. The JSON format is documented in docs/cli-guide.md ("Input scripts").
 public struct InputScript: Equatable, Sendable {
     /// Window size the script was written for, in points, if it says.
     public var size: Size?

@@ -14,7 +14,7 @@ import Foundation
 /// shows: the expected picture, the actual one, and a difference image.
 public struct PictureComparison {
     /// The largest channel difference taken for rounding: the software path's blends came
-    /// up to 4 apart from the headless canvas's. See the README's "Capture and replay".
+    /// up to 4 apart from the headless canvas's. See docs/studio.md, "Replay".
     public static let antialiasingTolerance = 4
 
     public let expected: PixelImage

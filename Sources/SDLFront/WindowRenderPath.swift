@@ -5,7 +5,7 @@
 /// drawn by SDL's software renderer into the window's own surface, with only the damaged
 /// rectangles sent to the X server, than through llvmpipe, even with a persistent target
 /// redrawn under a scissor: llvmpipe still copies the whole target to the screen each frame
-/// (see the README's performance section). `auto` takes the surface path on a
+/// (see docs/performance.md, "Drawing only what changed"). `auto` takes the surface path on a
 /// software-only GL and the GL target on a real GPU.
 public enum WindowRenderPath: String, CaseIterable, Sendable {
     /// Decide from the GL driver found: `surface` on a software-only GL, else `gl`.

@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Input scripts")
 struct InputScriptTests {
-    @Test("the README's example parses into the events it describes")
+    @Test("the example in docs/cli-guide.md parses into the events it describes")
     func readmeExample() throws {
         let json = """
         {"size":[1024,768], "events":[{"t":0.10,"type":"down","x":300,"y":200}, {"t":0.18,"type":"up","x":300,"y":200},

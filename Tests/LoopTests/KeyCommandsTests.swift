@@ -12,10 +12,10 @@ struct KeyCommandsTests {
     /// commands, so not in the table.
     static let contextRows: Set<String> = ["Tab, Shift+Tab", "Space, Return", "Esc", "Alt + drag", "wheel, Shift+wheel"]
 
-    /// The first cells of the table under "## Using the window".
+    /// The first cells of the table under the README's "## Keys".
     func readmeKeys() throws -> [String] {
         let text = try String(contentsOf: Self.readme, encoding: .utf8)
-        let section = try #require(text.components(separatedBy: "## Using the window").dropFirst().first)
+        let section = try #require(text.components(separatedBy: "\n## Keys\n").dropFirst().first)
         return section.split(separator: "\n").prefix { !$0.hasPrefix("## ") }
             .drop { !$0.hasPrefix("| keys") }.dropFirst(2).prefix { $0.hasPrefix("|") }
             .map { $0.split(separator: "|", omittingEmptySubsequences: false)[1].trimmingCharacters(in: .whitespaces) }

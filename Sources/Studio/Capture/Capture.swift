@@ -6,8 +6,8 @@ import Gestures
 /// A session captured in the window, or an input script written by hand: what shaped the
 /// run (the header, captures only) and what happened, in the order the window saw it.
 ///
-/// A capture is a versioned superset of the input-script format (the README's "Capture and
-/// replay"): a script is a capture with no header, no frames and no outside answers. A
+/// A capture is a versioned superset of the input-script format (docs/studio.md, "The
+/// capture file"): a script is a capture with no header, no frames and no outside answers. A
 /// capture's entries stay in the order they were recorded, since the window handles input
 /// stamped a little before the frame it polls it after; a script's are sorted by time.
 public struct Capture: Sendable {
