@@ -4,6 +4,7 @@
 # motion, the controls gallery, a curve plot, the studio's, and the Snowman tab's own
 # image. Same inputs, same bytes: a picture that changes in git changed for a reason. A
 # test (DocsTests) checks that every picture the README or docs/ shows is made here.
+# The command-line reference, docs/cli.md, has its own generator: Tools/make-cli-doc.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build

@@ -18,7 +18,7 @@ struct SceneArguments: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Device pixels per point, for high-DPI images: more than 0, at most 4.", valueName: "SCALE"))
     var scale: Double = 1
 
-    @Option(name: .long, help: ArgumentHelp("An input script or a capture (JSON) to replay; see the README.", valueName: "FILE"))
+    @Option(name: .long, help: ArgumentHelp("An input script or a capture (JSON) to replay; the format is in docs/cli-guide.md.", valueName: "FILE"))
     var script: String?
 
     func validate() throws {

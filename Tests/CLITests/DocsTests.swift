@@ -1,8 +1,10 @@
 import Foundation
 import Testing
+import TestSupport
 
-/// The pictures the README and the pages in docs/ show are all made by Tools/make-docs.sh,
-/// so one command remakes them.
+/// The README and the pages in docs/ hold together: every picture they show is made by
+/// Tools/make-docs.sh, so one command remakes them, and docs/cli.md is what
+/// Tools/make-cli-doc.sh writes from the built binary's help.
 @Suite("Docs")
 struct DocsTests {
     private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -36,5 +38,34 @@ struct DocsTests {
             }
         }
         #expect(Set(pictures).count >= 14, "the pages show \(pictures)")
+    }
+
+    @Test("docs/cli.md is what Tools/make-cli-doc.sh writes from the built binary's help")
+    func cliReferenceIsCurrent() async throws {
+        let out = makeTemporaryDirectory("motionlab-cli-doc").appendingPathComponent("cli.md")
+        let status = try await offPool { () -> Int32 in
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/bash")
+            process.arguments = [Self.root.appendingPathComponent("Tools/make-cli-doc.sh").path, out.path]
+            var env = ProcessInfo.processInfo.environment
+            env["MOTIONLAB"] = MotionLabProcess.executable.path
+            process.environment = env
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            return process.terminationStatus
+        }
+        try #require(status == 0, "Tools/make-cli-doc.sh failed (exit \(status))")
+        let made = try String(contentsOf: out, encoding: .utf8)
+        let committed = try String(contentsOf: Self.root.appendingPathComponent("docs/cli.md"), encoding: .utf8)
+        let a = committed.split(separator: "\n", omittingEmptySubsequences: false)
+        let b = made.split(separator: "\n", omittingEmptySubsequences: false)
+        let first = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
+        let current = made == committed
+        #expect(current, """
+            docs/cli.md differs from the commands' help at line \(first + 1): \
+            committed "\(first < a.count ? a[first] : "(end)")", help "\(first < b.count ? b[first] : "(end)")". \
+            Run Tools/make-cli-doc.sh (after swift build) and commit docs/cli.md.
+            """)
     }
 }
