@@ -3,7 +3,8 @@ import Testing
 import TestSupport
 
 /// The README and the pages in docs/ hold together: every picture they show is made by
-/// Tools/make-docs.sh, so one command remakes them, and docs/cli.md is what
+/// Tools/make-docs.sh, so one command remakes them; every relative link and picture
+/// resolves, down to the heading an anchor names; and docs/cli.md is what
 /// Tools/make-cli-doc.sh writes from the built binary's help.
 @Suite("Docs")
 struct DocsTests {
@@ -38,6 +39,49 @@ struct DocsTests {
             }
         }
         #expect(Set(pictures).count >= 14, "the pages show \(pictures)")
+    }
+
+    @Test("every relative link and picture in the README and docs/ resolves, and its anchor names a heading")
+    func linksResolve() throws {
+        let pages = try Self.pages()
+        var anchors: [String: Set<String>] = [:]
+        func anchorsOf(_ url: URL) throws -> Set<String> {
+            if let known = anchors[url.path] { return known }
+            let found = try MarkdownPage(url).anchors
+            anchors[url.path] = found
+            return found
+        }
+        var checked = 0
+        for page in pages {
+            for link in page.links where !link.target.contains("://") && !link.target.hasPrefix("mailto:") {
+                checked += 1
+                let parts = link.target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+                let path = String(parts[0])
+                let target = path.isEmpty ? page.url
+                    : URL(fileURLWithPath: path, relativeTo: page.url.deletingLastPathComponent()).standardizedFileURL
+                let name = "\(page.url.lastPathComponent): \(link.target)"
+                guard FileManager.default.fileExists(atPath: target.path) else {
+                    Issue.record("\(name): no file \(Self.fromRoot(path, in: page))")
+                    continue
+                }
+                guard parts.count == 2 else { continue }
+                guard target.pathExtension == "md" else {
+                    Issue.record("\(name): an anchor into a file that is not Markdown")
+                    continue
+                }
+                let known = try anchorsOf(target)
+                #expect(known.contains(String(parts[1])), "\(name): no heading makes that anchor; \(target.lastPathComponent) has \(known.sorted())")
+            }
+        }
+        #expect(checked >= 60, "only \(checked) links found: is the link pattern still right?")
+    }
+
+    @Test("anchors are made as GitHub makes them")
+    func slugs() throws {
+        #expect(MarkdownPage.slug("Magic 8-Ball") == "magic-8-ball")
+        #expect(MarkdownPage.slug("Controls, text and shapes") == "controls-text-and-shapes")
+        #expect(MarkdownPage.slug("motionlab merge-reports") == "motionlab-merge-reports")
+        #expect(MarkdownPage.slug("`--dump` and the tree's frame") == "--dump-and-the-trees-frame")
     }
 
     @Test("docs/cli.md is what Tools/make-cli-doc.sh writes from the built binary's help")

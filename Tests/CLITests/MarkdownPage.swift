@@ -1,7 +1,8 @@
 import Foundation
 
 /// A Markdown page of the docs, read as GitHub reads it for what the docs tests check:
-/// its links and pictures. Code (fenced blocks and inline spans) holds none.
+/// its links and pictures, and the anchors its headings make. Code (fenced blocks and
+/// inline spans) holds neither.
 struct MarkdownPage {
     /// A link or picture: `[text](target)` or `![alt](target)`.
     struct Link: Equatable {
@@ -39,5 +40,29 @@ struct MarkdownPage {
         return pattern.matches(in: withoutCode, range: NSRange(location: 0, length: ns.length)).map {
             Link(target: ns.substring(with: $0.range(at: 2)), isPicture: $0.range(at: 1).length > 0)
         }
+    }
+
+    /// The anchors of the page's headings, as GitHub makes them: the heading's text in
+    /// lowercase, with everything but letters, digits, spaces, `-` and `_` dropped and
+    /// spaces turned to `-`; a repeated one gets `-1`, `-2`, ….
+    var anchors: Set<String> {
+        var seen: [String: Int] = [:]
+        var result = Set<String>()
+        for line in prose where line.hasPrefix("#") {
+            let title = line.drop { $0 == "#" }
+            guard title.first == " " else { continue }
+            let slug = Self.slug(String(title))
+            let n = seen[slug, default: 0]
+            seen[slug] = n + 1
+            result.insert(n == 0 ? slug : "\(slug)-\(n)")
+        }
+        return result
+    }
+
+    static func slug(_ heading: String) -> String {
+        let kept = heading.trimmingCharacters(in: .whitespaces).lowercased().unicodeScalars.filter {
+            CharacterSet.letters.contains($0) || CharacterSet.decimalDigits.contains($0) || $0 == " " || $0 == "-" || $0 == "_"
+        }
+        return String(String.UnicodeScalarView(kept)).replacingOccurrences(of: " ", with: "-")
     }
 }
