@@ -2,12 +2,17 @@ import Foundation
 import Services
 
 /// The user's MotionLab folders as a capture holds them: every file under the config and
-/// data folders (but the captures themselves), by path ("config/color-timer.json"). A
-/// capture takes them at its start; a replay writes them into a private temporary folder
-/// and runs there, so it never reads or writes the user's files.
+/// data folders (but the captures themselves, and an install's own files), by path
+/// ("config/color-timer.json"). A capture takes them at its start; a replay writes them into
+/// a private temporary folder and runs there, so it never reads or writes the user's files.
 public enum CapturedFolders {
     /// The data folder's subfolder that holds captures, which a capture leaves out.
     public static let capturesFolder = "captures"
+    /// The manifest `Tools/install.sh` writes in `PREFIX/share/motionlab`, one `file\tPATH`
+    /// or `dir\tPATH` line each. Installed into `~/.local`, that folder is also the data
+    /// folder, so the files it lists (the assets, the manifest) are the install's, not the
+    /// user's, and a capture leaves them out.
+    public static let installManifest = "install-manifest.txt"
     /// The state folder's subfolder that holds the recorded sessions.
     public static let sessionsFolder = "sessions"
 
@@ -18,6 +23,7 @@ public enum CapturedFolders {
         for (prefix, root) in [("config", folders.config), ("data", folders.data)] {
             guard let root else { continue }
             let base = root.standardizedFileURL.path
+            let installed = installedFiles(in: root)
             guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey, .fileSizeKey]) else { continue }
             for case let url as URL in walker {
                 let relative = String(url.standardizedFileURL.path.dropFirst(base.count + 1))
@@ -26,7 +32,7 @@ public enum CapturedFolders {
                     continue
                 }
                 let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey])
-                guard values?.isRegularFile == true else { continue }
+                guard values?.isRegularFile == true, !installed.contains(url.standardizedFileURL.path) else { continue }
                 let name = "\(prefix)/\(relative)"
                 guard files.count < CaptureLimits.files else {
                     skipped.append("\(url.path): left out of the capture (it holds \(CaptureLimits.files) files already)")
@@ -44,6 +50,18 @@ public enum CapturedFolders {
             }
         }
         return (files, skipped)
+    }
+
+    /// The files an install's manifest in `folder` lists, and the manifest itself; none
+    /// when there is no manifest.
+    static func installedFiles(in folder: URL) -> Set<String> {
+        let manifest = folder.appendingPathComponent(installManifest)
+        guard let text = try? String(contentsOf: manifest, encoding: .utf8) else { return [] }
+        var files: Set<String> = [manifest.standardizedFileURL.path]
+        for line in text.split(separator: "\n") where line.hasPrefix("file\t") {
+            files.insert(URL(fileURLWithPath: String(line.dropFirst(5))).standardizedFileURL.path)
+        }
+        return files
     }
 
     /// Whether a header's file name is safe to write under a replay's folder: "config/…"
