@@ -26,7 +26,7 @@ cd "$(dirname "$0")/.."
 root=$(pwd)
 
 say() { echo "motionlab install: $*"; }
-die() { echo "motionlab install: $*" >&2; exit "${2:-1}"; }
+die() { echo "motionlab install: $1" >&2; exit "${2:-1}"; }
 
 prefix="$HOME/.local"
 uninstall=false

@@ -14,7 +14,7 @@ set -euo pipefail
 here=$(pwd)
 cd "$(dirname "$0")/.."
 
-die() { echo "motionlab make-deb: $*" >&2; exit "${2:-1}"; }
+die() { echo "motionlab make-deb: $1" >&2; exit "${2:-1}"; }
 out=$here
 install_args=()
 while (($#)); do
