@@ -9,7 +9,6 @@
 #   Tools/check-install.sh        after `swift test -c release` (Tools/test.sh --full)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-root=$(pwd)
 fail() { echo "check-install: FAILED: $*" >&2; exit 1; }
 ok() { echo "check-install: ok: $*"; }
 

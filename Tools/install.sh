@@ -23,7 +23,6 @@
 # never replaced: the install stops and names it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-root=$(pwd)
 
 say() { echo "motionlab install: $*"; }
 die() { echo "motionlab install: $1" >&2; exit "${2:-1}"; }
