@@ -68,12 +68,19 @@ depends=${shlibs#shlibs:Depends=}
 depends="$depends, libgl1, libegl1, libgl1-mesa-dri, fonts-dejavu-core, fonts-noto-color-emoji"
 if grep -q -- '-dev\b' <<<"$depends"; then die "the package would depend on a -dev package: $depends"; fi
 
+# The package's maintainer is whoever builds it, as Debian's tools name them: DEBFULLNAME
+# and DEBEMAIL, else git's user, else the login on this machine.
+name=${DEBFULLNAME:-$(git config user.name 2>/dev/null || true)}
+email=${DEBEMAIL:-$(git config user.email 2>/dev/null || true)}
+[ -n "$name" ] || name=$(id -un)
+[ -n "$email" ] || email="$(id -un)@$(hostname -f 2>/dev/null || hostname)"
+
 mkdir -p "$pkg/DEBIAN"
 cat > "$pkg/DEBIAN/control" <<EOF
 Package: motionlab
 Version: $version
 Architecture: $arch
-Maintainer: MotionLab's developers <motionlab@localhost>
+Maintainer: $name <$email>
 Installed-Size: $(du -sk --exclude=DEBIAN "$pkg" | cut -f1)
 Depends: $depends
 Section: devel
