@@ -22,8 +22,9 @@ struct BandedTriangle {
     let box: PixelRect
     /// The corners as SDL takes them: truncated to whole pixels.
     private let corners: (Corner, Corner, Corner)
-    /// The colour of an opaque one-coloured triangle, whose insides are filled; else nil.
-    private let solid: SDL_Color?
+    /// A corner of an opaque one-coloured triangle, whose insides are filled in its
+    /// colour; else nil.
+    private let solid: Vertex?
 
     /// Band heights tried.
     private static let heights: [Int32] = [2, 4, 8, 16, 32, 64, 128]
@@ -33,18 +34,17 @@ struct BandedTriangle {
     /// The bands for the triangle at `t`, or nil when one call is as good: a small box, or
     /// a triangle that fills much of its box and cannot be filled. `callCost` is a call's
     /// overhead, in pixels; `opaque` says the triangle is.
-    init?(vertices: UnsafePointer<SDL_Vertex>, indices: UnsafeBufferPointer<Int32>, at t: Int, clip: PixelRect,
+    init?(vertices: UnsafeBufferPointer<Vertex>, indices: UnsafeBufferPointer<Int32>, at t: Int, clip: PixelRect,
           callCost: Double, opaque: Bool) {
         let v0 = vertices[Int(indices[t])], v1 = vertices[Int(indices[t + 1])], v2 = vertices[Int(indices[t + 2])]
-        let p0 = v0.position, p1 = v1.position, p2 = v2.position
         // Most triangles are small: settled before any other work.
-        let minX = min(p0.x, p1.x, p2.x), maxX = max(p0.x, p1.x, p2.x)
-        let minY = min(p0.y, p1.y, p2.y), maxY = max(p0.y, p1.y, p2.y)
+        let minX = min(v0.x, v1.x, v2.x), maxX = max(v0.x, v1.x, v2.x)
+        let minY = min(v0.y, v1.y, v2.y), maxY = max(v0.y, v1.y, v2.y)
         guard Double(maxX - minX) * Double(maxY - minY) > 8 * callCost,
               minX > -1e6, maxX < 1e6, minY > -1e6, maxY < 1e6 else { return nil }
         // SDL casts positions to int: toward zero.
-        func corner(_ p: SDL_FPoint) -> Corner { (Double(p.x.rounded(.towardZero)), Double(p.y.rounded(.towardZero))) }
-        let corners = (corner(p0), corner(p1), corner(p2))
+        func corner(_ p: Vertex) -> Corner { (Double(p.x.rounded(.towardZero)), Double(p.y.rounded(.towardZero))) }
+        let corners = (corner(v0), corner(v1), corner(v2))
         let x0 = Int32(min(corners.0.x, corners.1.x, corners.2.x)), y0 = Int32(min(corners.0.y, corners.1.y, corners.2.y))
         let x1 = Int32(max(corners.0.x, corners.1.x, corners.2.x)), y1 = Int32(max(corners.0.y, corners.1.y, corners.2.y))
         // SDL's edge functions are ints over twice the coordinates: past this box they wrap,
@@ -54,8 +54,8 @@ struct BandedTriangle {
         let box = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).intersection(clip)
         let whole = Double(box.width) * Double(box.height)
         guard whole > 8 * callCost else { return nil }
-        func same(_ a: SDL_Color, _ b: SDL_Color) -> Bool { a.r == b.r && a.g == b.g && a.b == b.b && a.a == b.a }
-        let solid = opaque && same(v0.color, v1.color) && same(v1.color, v2.color) ? v0.color : nil
+        func same(_ a: Vertex, _ b: Vertex) -> Bool { a.r == b.r && a.g == b.g && a.b == b.b && a.a == b.a }
+        let solid = opaque && same(v0, v1) && same(v1, v2) ? v0 : nil
         // Rows per band: each band tests the columns its edges sweep across (their slopes
         // times its height) beside the triangle's own pixels, and costs its calls. The best
         // height balances the two; the triangle's own pixels cost the same (or, filled,

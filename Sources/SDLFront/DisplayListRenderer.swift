@@ -32,10 +32,7 @@ final class DisplayListRenderer {
     static let indicesPerSubmission = 3 * 16_384
 
     init(renderer: OpaquePointer, fonts: FontLibrary, assets: AssetLocator) {
-        precondition(MemoryLayout<Vertex>.size == MemoryLayout<SDL_Vertex>.size
-                     && MemoryLayout<Vertex>.offset(of: \.r) == MemoryLayout<SDL_Vertex>.offset(of: \.color)
-                     && MemoryLayout<Vertex>.offset(of: \.u) == MemoryLayout<SDL_Vertex>.offset(of: \.tex_coord),
-                     "Vertex must match SDL_Vertex's layout to be submitted without copying")
+        precondition(SDLGeometry.layoutMatches, "Vertex must match SDL_Vertex's layout to be submitted without copying")
         self.renderer = renderer
         textures = TextureCache(renderer: renderer, fonts: fonts, assets: assets)
         var info = SDL_RendererInfo()
@@ -99,9 +96,8 @@ final class DisplayListRenderer {
             SDL_RenderSetClipRect(renderer, &throwaway)
         }
 
-        let vbuf = list.vertices, ibuf = list.indices
         let window = (width: Float(list.pixelWidth), height: Float(list.pixelHeight))
-        vbuf.baseAddress!.withMemoryRebound(to: SDL_Vertex.self, capacity: vbuf.count) { verts in
+        list.withGeometry { verts, ibuf in
             for command in list.commands {
                 switch command {
                 case .draw(let ref, let range):
@@ -115,37 +111,44 @@ final class DisplayListRenderer {
                     var start = range.lowerBound
                     while start < range.upperBound {
                         let count = chunkLength(ibuf, from: start, to: range.upperBound)
-                        let chunk = UnsafeBufferPointer(start: ibuf.baseAddress! + start, count: count)
+                        let chunk = UnsafeBufferPointer(rebasing: ibuf[start..<(start + count)])
                         start += count
                         let overwriting = groups.last.map { !$0.blended } ?? false
-                        guard var kept = culled.triangles(chunk, of: verts, within: clip, output: whole,
-                                                          pairsLikeSoftware: software && overwriting && ref == nil) else { continue }
-                        // Textured triangles go whole when any reaches the area: how SDL is
-                        // handed them (indexed, or clipped to the window) depends on them all.
-                        if ref != nil { kept = TriangleCuller.Culled(indices: chunk, blendsFrom: nil) }
-                        if made == nil, let ref { made = textures.textures(for: ref) }
-                        if ref != nil && made?.texture == nil { break }
                         func submit(_ tex: OpaquePointer?, tinted: Bool, _ indices: UnsafeBufferPointer<Int32>) {
                             guard !indices.isEmpty else { return }
                             if let tex {
                                 textured.draw(renderer, texture: tex, vertices: verts, indices: indices, window: window, tinted: tinted)
                             } else if software && !submitsTrianglesAsIs && !overwriting {
-                                SoftwareTriangles.draw(renderer, vertices: verts, vertexCount: Int32(vbuf.count), indices: indices, clip: clip)
+                                SoftwareTriangles.draw(renderer, vertices: verts, indices: indices, clip: clip)
                             } else {
-                                SDL_RenderGeometry(renderer, nil, verts, Int32(vbuf.count), indices.baseAddress!, Int32(indices.count))
+                                SDLGeometry.render(renderer, texture: nil, vertices: verts, indices: indices)
                             }
                         }
-                        if let from = kept.blendsFrom {
-                            // Blended from where SDL would have switched (see TriangleCuller).
-                            submit(nil, tinted: true, UnsafeBufferPointer(rebasing: kept.indices[..<from]))
-                            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-                            submit(nil, tinted: true, UnsafeBufferPointer(rebasing: kept.indices[from...]))
-                            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+                        if ref != nil {
+                            // Textured triangles go whole when any reaches the area: how SDL is
+                            // handed them (indexed, or clipped to the window) depends on them all.
+                            guard culled.withTriangles(chunk, of: verts, within: clip, output: whole, pairsLikeSoftware: false,
+                                                       { _, _ in }) else { continue }
+                            if made == nil, let ref { made = textures.textures(for: ref) }
+                            guard let texture = made?.texture else { break }
+                            submit(texture, tinted: true, chunk)
+                            // A text's colour emoji keep their own colours: drawn over it, untinted.
+                            if let overlay = made?.overlay { submit(overlay, tinted: false, chunk) }
                         } else {
-                            submit(made?.texture, tinted: true, kept.indices)
+                            let reaches = culled.withTriangles(chunk, of: verts, within: clip, output: whole,
+                                                               pairsLikeSoftware: software && overwriting) { kept, blendsFrom in
+                                if let from = blendsFrom {
+                                    // Blended from where SDL would have switched (see TriangleCuller).
+                                    submit(nil, tinted: true, UnsafeBufferPointer(rebasing: kept[..<from]))
+                                    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+                                    submit(nil, tinted: true, UnsafeBufferPointer(rebasing: kept[from...]))
+                                    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+                                } else {
+                                    submit(nil, tinted: true, kept)
+                                }
+                            }
+                            guard reaches else { continue }
                         }
-                        // A text's colour emoji keep their own colours: drawn over it, untinted.
-                        if let overlay = made?.overlay { submit(overlay, tinted: false, kept.indices) }
                         if start < range.upperBound { SDL_RenderFlush(renderer) }
                     }
                 case .pushClip(let r):
@@ -191,8 +194,7 @@ final class DisplayListRenderer {
                     SDL_SetTextureAlphaMod(g.target, UInt8(max(0, min(1, g.opacity)) * 255 + 0.5))
                     if case .endMaskedGroup(let mask) = command {
                         textured.draw(renderer, texture: g.target, vertices: verts,
-                                      indices: UnsafeBufferPointer(start: ibuf.baseAddress! + mask.lowerBound, count: mask.count), window: window,
-                                      oneToOne: software)
+                                      indices: UnsafeBufferPointer(rebasing: ibuf[mask]), window: window, oneToOne: software)
                     } else {
                         let copied = (g.bounds ?? whole).intersection(shown())
                         guard !copied.isEmpty else { continue }
@@ -222,18 +224,19 @@ final class DisplayListRenderer {
     /// moves texels by rounding, so a picture a rectangle reaches is redrawn whole.
     static func holdingTexturedDraws(_ damage: DamageRegion, of list: DisplayList) -> DamageRegion {
         var boxes: [PixelRect] = []
-        let v = list.vertices, ix = list.indices
-        for case .draw(_?, let range) in list.commands where !range.isEmpty {
-            var minX = Float.infinity, minY = Float.infinity, maxX = -Float.infinity, maxY = -Float.infinity
-            for i in range {
-                let p = v[Int(ix[i])]
-                minX = min(minX, p.x); maxX = max(maxX, p.x)
-                minY = min(minY, p.y); maxY = max(maxY, p.y)
+        list.withGeometry { v, ix in
+            for case .draw(_?, let range) in list.commands where !range.isEmpty {
+                var minX = Float.infinity, minY = Float.infinity, maxX = -Float.infinity, maxY = -Float.infinity
+                for i in range {
+                    let p = v[Int(ix[i])]
+                    minX = min(minX, p.x); maxX = max(maxX, p.x)
+                    minY = min(minY, p.y); maxY = max(maxY, p.y)
+                }
+                guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { continue }
+                let box = PixelRect(covering: Rect(x: Double(minX), y: Double(minY), width: Double(maxX - minX), height: Double(maxY - minY)))
+                    .outset(by: DisplayListBuilder.damageMargin).intersection(damage.output)
+                if !box.isEmpty { boxes.append(box) }
             }
-            guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { continue }
-            let box = PixelRect(covering: Rect(x: Double(minX), y: Double(minY), width: Double(maxX - minX), height: Double(maxY - minY)))
-                .outset(by: DisplayListBuilder.damageMargin).intersection(damage.output)
-            if !box.isEmpty { boxes.append(box) }
         }
         guard !boxes.isEmpty else { return damage }
         var region = damage

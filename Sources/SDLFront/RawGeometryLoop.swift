@@ -13,12 +13,13 @@ public final class RawGeometryLoop {
     /// Copies the triangles of a display list (untextured draws only) into SDL's own types.
     public init(pixelWidth: Int, pixelHeight: Int, triangles list: DisplayList) throws {
         target = try SoftwareSurface(width: pixelWidth, height: pixelHeight)
-        vertices = list.vertices.map {
+        vertices = list.vertexArray.map {
             SDL_Vertex(position: SDL_FPoint(x: $0.x, y: $0.y), color: SDL_Color(r: $0.r, g: $0.g, b: $0.b, a: $0.a),
                        tex_coord: SDL_FPoint(x: $0.u, y: $0.v))
         }
         var idx: [Int32] = []
-        for case .draw(nil, let range) in list.commands { idx += list.indices[range] }
+        let all = list.indexArray
+        for case .draw(nil, let range) in list.commands { idx += all[range] }
         indices = idx
     }
 

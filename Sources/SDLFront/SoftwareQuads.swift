@@ -19,7 +19,7 @@ enum SoftwareQuads {
     }
 
     /// Where (in indices) the triangle that completes the first rectangle SDL finds starts.
-    static func firstQuad(_ indices: UnsafeBufferPointer<Int32>, vertices: UnsafePointer<SDL_Vertex>) -> Int? {
+    static func firstQuad(_ indices: UnsafeBufferPointer<Int32>, vertices: UnsafeBufferPointer<Vertex>) -> Int? {
         var prev: (Int32, Int32, Int32)?
         var t = 0
         while t + 2 < indices.count {
@@ -34,16 +34,15 @@ enum SoftwareQuads {
     }
 
     /// SDL's test of two neighbouring triangles for a rectangle, as it makes it.
-    static func isQuad(_ prev: (Int32, Int32, Int32), _ current: (Int32, Int32, Int32), _ v: UnsafePointer<SDL_Vertex>) -> Bool {
+    static func isQuad(_ prev: (Int32, Int32, Int32), _ current: (Int32, Int32, Int32), _ v: UnsafeBufferPointer<Vertex>) -> Bool {
         quad(prev, current, v) != nil
     }
 
     /// The rectangle SDL draws for two neighbouring triangles, as its top-left and
     /// bottom-right corners, or nil when they fail its test: the display list's own copy
-    /// of the test (`DisplayListBuilder.softwareRectangle`), on the same memory, since
-    /// `Vertex` has SDL_Vertex's layout (`DisplayListRenderer` checks it).
+    /// of the test (`DisplayListBuilder.softwareRectangle`).
     static func quad(_ prev: (Int32, Int32, Int32), _ current: (Int32, Int32, Int32),
-                     _ v: UnsafePointer<SDL_Vertex>) -> (topLeft: Int32, bottomRight: Int32)? {
-        DisplayListBuilder.softwareRectangle(prev, current, UnsafeRawPointer(v).assumingMemoryBound(to: Vertex.self))
+                     _ v: UnsafeBufferPointer<Vertex>) -> (topLeft: Int32, bottomRight: Int32)? {
+        DisplayListBuilder.softwareRectangle(prev, current, v.baseAddress!)
     }
 }

@@ -33,9 +33,9 @@ enum SoftwareTriangles {
     static let opaqueCallCost = 256.0
     static let blendedCallCost = 4_096.0
 
-    static func draw(_ renderer: OpaquePointer, vertices: UnsafePointer<SDL_Vertex>, vertexCount: Int32,
+    static func draw(_ renderer: OpaquePointer, vertices: UnsafeBufferPointer<Vertex>,
                      indices: UnsafeBufferPointer<Int32>, clip: PixelRect) {
-        var submission = Submission(renderer: renderer, vertices: vertices, vertexCount: vertexCount, indices: indices, clip: clip)
+        var submission = Submission(renderer: renderer, vertices: vertices, indices: indices, clip: clip)
         // SDL's pairing, over the whole draw as SDL walks it: each triangle is drawn alone
         // or as part of a rectangle. (SDL tests only four corners' colours, so a rectangle
         // may swallow a translucent triangle with an opaque one; it is filled, in its own
@@ -45,7 +45,7 @@ enum SoftwareTriangles {
         while t + 2 < indices.count {
             let current = (indices[t], indices[t + 1], indices[t + 2])
             if let p = prev, let q = SoftwareQuads.quad((indices[p], indices[p + 1], indices[p + 2]), current, vertices) {
-                submission.rectangle(topLeft: q.topLeft, bottomRight: q.bottomRight, colour: vertices[Int(current.0)].color)
+                submission.rectangle(topLeft: q.topLeft, bottomRight: q.bottomRight, colour: vertices[Int(current.0)])
                 prev = nil
             } else {
                 if let p = prev { submission.lone(p) }
@@ -62,8 +62,7 @@ enum SoftwareTriangles {
     /// as their order allows.
     private struct Submission {
         let renderer: OpaquePointer
-        let vertices: UnsafePointer<SDL_Vertex>
-        let vertexCount: Int32
+        let vertices: UnsafeBufferPointer<Vertex>
         let indices: UnsafeBufferPointer<Int32>
         /// The clip the renderer has set, restored after a triangle drawn in bands.
         let clip: PixelRect
@@ -72,19 +71,17 @@ enum SoftwareTriangles {
         /// Lone triangles waiting to go, one after another in the list.
         private var pending: Range<Int>?
 
-        init(renderer: OpaquePointer, vertices: UnsafePointer<SDL_Vertex>, vertexCount: Int32,
-             indices: UnsafeBufferPointer<Int32>, clip: PixelRect) {
+        init(renderer: OpaquePointer, vertices: UnsafeBufferPointer<Vertex>, indices: UnsafeBufferPointer<Int32>, clip: PixelRect) {
             self.renderer = renderer
             self.vertices = vertices
-            self.vertexCount = vertexCount
             self.indices = indices
             self.clip = clip
         }
 
         /// The triangle at `t`, which SDL draws by itself.
         mutating func lone(_ t: Int) {
-            let a = vertices[Int(indices[t])].color.a, b = vertices[Int(indices[t + 1])].color.a
-            let c = vertices[Int(indices[t + 2])].color.a
+            let a = vertices[Int(indices[t])].a, b = vertices[Int(indices[t + 1])].a
+            let c = vertices[Int(indices[t + 2])].a
             enter(opaque: a == 255 && b == 255 && c == 255)
             if let p = pending, p.upperBound == t {
                 pending = p.lowerBound..<(t + 3)
@@ -94,11 +91,12 @@ enum SoftwareTriangles {
             }
         }
 
-        /// The rectangle SDL draws for a pair, through the call SDL makes for it.
-        mutating func rectangle(topLeft: Int32, bottomRight: Int32, colour c: SDL_Color) {
+        /// The rectangle SDL draws for a pair, through the call SDL makes for it, in the
+        /// colour of the vertex `c`.
+        mutating func rectangle(topLeft: Int32, bottomRight: Int32, colour c: Vertex) {
             enter(opaque: c.a == 255)
             flush()
-            let a = vertices[Int(topLeft)].position, b = vertices[Int(bottomRight)].position
+            let a = vertices[Int(topLeft)], b = vertices[Int(bottomRight)]
             var rect = SDL_FRect(x: a.x, y: a.y, w: b.x - a.x, h: b.y - a.y)
             guard rect.w != 0, rect.h != 0 else { return }
             SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
@@ -142,7 +140,7 @@ enum SoftwareTriangles {
 
         private func geometry(_ r: Range<Int>) {
             guard !r.isEmpty else { return }
-            SDL_RenderGeometry(renderer, nil, vertices, vertexCount, indices.baseAddress! + r.lowerBound, Int32(r.count))
+            SDLGeometry.render(renderer, texture: nil, vertices: vertices, indices: UnsafeBufferPointer(rebasing: indices[r]))
         }
     }
 }

@@ -1,3 +1,4 @@
+import Animation
 import CSDL2
 
 /// Submits textured triangles so that SDL draws them. SDL_RenderGeometry refuses a whole
@@ -21,10 +22,10 @@ import CSDL2
 /// drawn so, over the same triangles as its white glyphs tinted with the text colour.
 struct TexturedGeometry {
     private var indices: [Int32] = []
-    private var clipped: [SDL_Vertex] = []
-    private var recoloured: [SDL_Vertex] = []
+    private var clipped: [Vertex] = []
+    private var recoloured: [Vertex] = []
 
-    mutating func draw(_ renderer: OpaquePointer, texture: OpaquePointer, vertices: UnsafePointer<SDL_Vertex>,
+    mutating func draw(_ renderer: OpaquePointer, texture: OpaquePointer, vertices: UnsafeBufferPointer<Vertex>,
                        indices source: UnsafeBufferPointer<Int32>, window: (width: Float, height: Float), tinted: Bool = true,
                        oneToOne: Bool = false) {
         guard let first = source.first else { return }
@@ -32,18 +33,21 @@ struct TexturedGeometry {
         for i in source {
             lo = min(lo, i)
             hi = max(hi, i)
-            let t = vertices[Int(i)].tex_coord
-            if !(t.x >= 0 && t.x <= 1 && t.y >= 0 && t.y <= 1) { inRange = false }
+            let v = vertices[Int(i)]
+            if !(v.u >= 0 && v.u <= 1 && v.v >= 0 && v.v <= 1) { inRange = false }
         }
         if inRange && !oneToOne {
             indices.removeAll(keepingCapacity: true)
             for i in source { indices.append(i - lo) }
             if tinted {
-                SDL_RenderGeometry(renderer, texture, vertices + Int(lo), hi - lo + 1, indices, Int32(indices.count))
+                indices.withUnsafeBufferPointer {
+                    SDLGeometry.render(renderer, texture: texture, vertices: UnsafeBufferPointer(rebasing: vertices[Int(lo)...Int(hi)]),
+                                       indices: $0)
+                }
             } else {
                 recoloured.removeAll(keepingCapacity: true)
                 for k in Int(lo)...Int(hi) { recoloured.append(Self.untinted(vertices[k])) }
-                SDL_RenderGeometry(renderer, texture, recoloured, hi - lo + 1, indices, Int32(indices.count))
+                SDLGeometry.render(renderer, texture: texture, vertices: recoloured, indices: indices)
             }
             return
         }
@@ -57,20 +61,20 @@ struct TexturedGeometry {
         guard !clipped.isEmpty else { return }
         if oneToOne { Self.undoSqueeze(&clipped, texels: window) }
         if !tinted { clipped = clipped.map(Self.untinted) }
-        SDL_RenderGeometry(renderer, texture, clipped, Int32(clipped.count), nil, 0)
+        SDLGeometry.render(renderer, texture: texture, vertices: clipped, indices: nil)
     }
 
     /// Clips one triangle to the window (Sutherland–Hodgman, every attribute interpolated)
     /// and appends the result as a fan of triangles, texture coordinates held to 0…1
     /// against rounding.
-    private mutating func clipTriangle(_ triangle: [SDL_Vertex], _ window: (width: Float, height: Float)) {
+    private mutating func clipTriangle(_ triangle: [Vertex], _ window: (width: Float, height: Float)) {
         var poly = triangle
-        let edges: [(SDL_Vertex) -> Float] = [
-            { $0.position.x }, { window.width - $0.position.x }, { $0.position.y }, { window.height - $0.position.y },
+        let edges: [(Vertex) -> Float] = [
+            { $0.x }, { window.width - $0.x }, { $0.y }, { window.height - $0.y },
         ]
         for inside in edges {
             guard !poly.isEmpty else { return }
-            var out: [SDL_Vertex] = []
+            var out: [Vertex] = []
             for (k, a) in poly.enumerated() {
                 let b = poly[(k + 1) % poly.count]
                 let da = inside(a), db = inside(b)
@@ -83,8 +87,8 @@ struct TexturedGeometry {
         for k in 1..<(poly.count - 1) {
             for v in [poly[0], poly[k], poly[k + 1]] {
                 var v = v
-                v.tex_coord.x = min(1, max(0, v.tex_coord.x))
-                v.tex_coord.y = min(1, max(0, v.tex_coord.y))
+                v.u = min(1, max(0, v.u))
+                v.v = min(1, max(0, v.v))
                 clipped.append(v)
             }
         }
@@ -92,19 +96,19 @@ struct TexturedGeometry {
 
     /// Moves each triangle's largest texel coordinate on each axis on by one texel (held to
     /// the texture), where SDL's software renderer will take one off (see the type's note).
-    private static func undoSqueeze(_ triangles: inout [SDL_Vertex], texels: (width: Float, height: Float)) {
+    private static func undoSqueeze(_ triangles: inout [Vertex], texels: (width: Float, height: Float)) {
         var t = 0
         while t + 2 < triangles.count {
             for axis in 0..<2 {
                 let size = axis == 0 ? texels.width : texels.height
-                func texel(_ v: SDL_Vertex) -> Int { Int((axis == 0 ? v.tex_coord.x : v.tex_coord.y) * size) }
+                func texel(_ v: Vertex) -> Int { Int((axis == 0 ? v.u : v.v) * size) }
                 let s = (t..<(t + 3)).map { texel(triangles[$0]) }
                 guard let hi = s.max(), hi != s.min() else { continue }
                 for k in 0..<3 where s[k] == hi {
                     if axis == 0 {
-                        triangles[t + k].tex_coord.x = min(1, triangles[t + k].tex_coord.x + 1 / size)
+                        triangles[t + k].u = min(1, triangles[t + k].u + 1 / size)
                     } else {
-                        triangles[t + k].tex_coord.y = min(1, triangles[t + k].tex_coord.y + 1 / size)
+                        triangles[t + k].v = min(1, triangles[t + k].v + 1 / size)
                     }
                 }
             }
@@ -113,18 +117,17 @@ struct TexturedGeometry {
     }
 
     /// A vertex whose colour keeps only its alpha.
-    private static func untinted(_ v: SDL_Vertex) -> SDL_Vertex {
+    private static func untinted(_ v: Vertex) -> Vertex {
         var v = v
-        v.color = SDL_Color(r: 255, g: 255, b: 255, a: v.color.a)
+        v.r = 255; v.g = 255; v.b = 255
         return v
     }
 
-    private static func mix(_ a: SDL_Vertex, _ b: SDL_Vertex, _ f: Float) -> SDL_Vertex {
+    private static func mix(_ a: Vertex, _ b: Vertex, _ f: Float) -> Vertex {
         func lerp(_ x: Float, _ y: Float) -> Float { x + (y - x) * f }
         func lerp8(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8(max(0, min(255, (lerp(Float(x), Float(y))).rounded()))) }
-        return SDL_Vertex(position: SDL_FPoint(x: lerp(a.position.x, b.position.x), y: lerp(a.position.y, b.position.y)),
-                          color: SDL_Color(r: lerp8(a.color.r, b.color.r), g: lerp8(a.color.g, b.color.g),
-                                           b: lerp8(a.color.b, b.color.b), a: lerp8(a.color.a, b.color.a)),
-                          tex_coord: SDL_FPoint(x: lerp(a.tex_coord.x, b.tex_coord.x), y: lerp(a.tex_coord.y, b.tex_coord.y)))
+        return Vertex(x: lerp(a.x, b.x), y: lerp(a.y, b.y),
+                      r: lerp8(a.r, b.r), g: lerp8(a.g, b.g), b: lerp8(a.b, b.b), a: lerp8(a.a, b.a),
+                      u: lerp(a.u, b.u), v: lerp(a.v, b.v))
     }
 }

@@ -19,23 +19,23 @@ import CSDL2
 /// and pairs with nothing. When the call's first rectangle lies in a chain left out, the
 /// result says from where the kept triangles must be drawn blended.
 struct TriangleCuller {
-    /// The triangles to submit, valid until the next call.
-    struct Culled {
-        var indices: UnsafeBufferPointer<Int32>
-        /// Where, in `indices`, SDL would have switched to blending in the whole draw
-        /// though the triangles kept will not make it switch; nil: nothing to do.
-        var blendsFrom: Int?
-    }
-
     private var kept: [Int32] = []
 
-    /// The triangles of `indices` whose chain's bounding box meets `clip`, or nil when none
-    /// does; `indices` itself when the clip is the whole output. `pairsLikeSoftware` asks
-    /// for SDL's software pairing to be followed (needed only where its switch to blending
-    /// matters: an overwrite group's untextured draws).
-    mutating func triangles(_ indices: UnsafeBufferPointer<Int32>, of vertices: UnsafePointer<SDL_Vertex>,
-                            within clip: PixelRect, output: PixelRect, pairsLikeSoftware: Bool) -> Culled? {
-        if clip == output { return Culled(indices: indices, blendsFrom: nil) }
+    /// Lends `body` the triangles of `indices` whose chain's bounding box meets `clip`
+    /// (`indices` itself when the clip is the whole output), and where, in them, SDL would
+    /// have switched to blending in the whole draw though the triangles kept will not make
+    /// it switch (nil: nothing to do); does not call it, and returns false, when no
+    /// triangle meets the clip.
+    /// `pairsLikeSoftware` asks for SDL's software pairing to be followed (needed only
+    /// where its switch to blending matters: an overwrite group's untextured draws).
+    @discardableResult
+    mutating func withTriangles(_ indices: UnsafeBufferPointer<Int32>, of vertices: UnsafeBufferPointer<Vertex>,
+                                within clip: PixelRect, output: PixelRect, pairsLikeSoftware: Bool,
+                                _ body: (_ kept: UnsafeBufferPointer<Int32>, _ blendsFrom: Int?) -> Void) -> Bool {
+        if clip == output {
+            body(indices, nil)
+            return true
+        }
         kept.removeAll(keepingCapacity: true)
         let firstQuad = pairsLikeSoftware ? SoftwareQuads.firstQuad(indices, vertices: vertices) : nil
         var blendsFrom: Int?
@@ -73,13 +73,14 @@ struct TriangleCuller {
             if t > chainStart, SoftwareQuads.shared(indices[t - 3], indices[t - 2], indices[t - 1], with: i0, i1, i2) != 2 {
                 closeChain(at: t)
             }
-            let a = vertices[Int(i0)].position, b = vertices[Int(i1)].position, c = vertices[Int(i2)].position
+            let a = vertices[Int(i0)], b = vertices[Int(i1)], c = vertices[Int(i2)]
             minX = min(minX, a.x, b.x, c.x); maxX = max(maxX, a.x, b.x, c.x)
             minY = min(minY, a.y, b.y, c.y); maxY = max(maxY, a.y, b.y, c.y)
             t += 3
         }
         closeChain(at: t)
-        guard any else { return nil }
-        return kept.withUnsafeBufferPointer { Culled(indices: $0, blendsFrom: blendsFrom) }
+        guard any else { return false }
+        kept.withUnsafeBufferPointer { body($0, blendsFrom) }
+        return true
     }
 }

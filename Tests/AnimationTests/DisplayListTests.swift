@@ -37,7 +37,7 @@ struct DisplayListTests {
         root.addSublayer(circle(diameter: 100, at: Point(x: 200, y: 200)))
         let list = DisplayListBuilder().build(root, pixelWidth: 400, pixelHeight: 400)
         // Two rings (fringe inside and out) of 4 * (segments + 1) points.
-        #expect(list.vertices.count >= 2 * 4 * 5 && list.vertices.count <= 2 * 4 * 33)
+        #expect(list.vertexArray.count >= 2 * 4 * 5 && list.vertexArray.count <= 2 * 4 * 33)
         #expect(list.commands.count == 1)
     }
 
@@ -47,8 +47,8 @@ struct DisplayListTests {
         small.addSublayer(circle(diameter: 8, at: Point(x: 50, y: 50)))
         large.addSublayer(circle(diameter: 300, at: Point(x: 200, y: 200)))
         let b = DisplayListBuilder()
-        #expect(b.build(small, pixelWidth: 400, pixelHeight: 400).vertices.count
-                < b.build(large, pixelWidth: 400, pixelHeight: 400).vertices.count)
+        #expect(b.build(small, pixelWidth: 400, pixelHeight: 400).vertexCount
+                < b.build(large, pixelWidth: 400, pixelHeight: 400).vertexCount)
     }
 
     @Test("group opacity produces an offscreen group")
@@ -73,12 +73,12 @@ struct DisplayListTests {
         plain.isolatesTranslucentShapes = false
         let list = plain.build(root, pixelWidth: 400, pixelHeight: 400)
         #expect(list.commands.count == 1)
-        #expect(list.vertices.map(\.a).max() == 128)
+        #expect(list.vertexArray.map(\.a).max() == 128)
         // For rasterisers that blend shared edges twice (the default), it is drawn opaque
         // in a small group composited at half opacity.
         let isolated = DisplayListBuilder().build(root, pixelWidth: 400, pixelHeight: 400)
         #expect(isolated.commands.first == .beginGroup(opacity: 0.5, bounds: PixelRect(x: 73, y: 73, width: 54, height: 54), overwrite: true))
-        #expect(isolated.vertices.map(\.a).max() == 255)
+        #expect(isolated.vertexArray.map(\.a).max() == 255)
     }
 
     @Test("hidden and fully transparent layers emit nothing, sublayers included")
@@ -92,7 +92,7 @@ struct DisplayListTests {
         root.addSublayer(hidden)
         root.addSublayer(clear)
         let list = DisplayListBuilder().build(root, pixelWidth: 400, pixelHeight: 400)
-        #expect(list.vertices.isEmpty && list.indices.isEmpty && list.commands.isEmpty)
+        #expect(list.vertexArray.isEmpty && list.indexArray.isEmpty && list.commands.isEmpty)
     }
 
     @Test("a layer that only moves or fades is not re-tessellated")
@@ -104,13 +104,13 @@ struct DisplayListTests {
         let list = DisplayList()
         builder.build(root, pixelWidth: 400, pixelHeight: 400, into: list)
         #expect(builder.statistics.shapesTessellated == 1)
-        let before = Array(list.vertices)
+        let before = Array(list.vertexArray)
         c.position = Point(x: 150.25, y: 90)
         c.opacity = 0.7
         builder.build(root, pixelWidth: 400, pixelHeight: 400, into: list)
         #expect(builder.statistics.shapesTessellated == 0 && builder.statistics.shapesReused == 1)
         // Upright, it lands on whole pixels.
-        #expect(abs(list.vertices[0].x - before[0].x - 50) < 1e-3)
+        #expect(abs(list.vertexArray[0].x - before[0].x - 50) < 1e-3)
         // Spinning keeps the tessellation too, once turned (the rotation is applied as
         // vertices are copied); a shape that really changes, an uneven scale, does not.
         c.transform = .rotationZ(0.3)
@@ -142,8 +142,8 @@ struct DisplayListTests {
         let whole = ShapeTessellator.tessellate(key: ShapeCache.Key(
             origin: .zero, size: Size(width: 90, height: 60), cornerRadius: 12, borderWidth: 2, fills: true, shadow: nil,
             linear: DisplayListBuilder.linearPart(of: toPixels)))
-        #expect(list.vertices.count == whole.positions.count)
-        let worst = zip(list.vertices, whole.positions).map { v, p in
+        #expect(list.vertexArray.count == whole.positions.count)
+        let worst = zip(list.vertexArray, whole.positions).map { v, p in
             max(abs(Double(v.x) - Double(p.0) - toPixels.g), abs(Double(v.y) - Double(p.1) - toPixels.h))
         }.max() ?? .infinity
         #expect(worst < 0.01, "largest difference \(worst) px")
@@ -178,7 +178,7 @@ struct DisplayListTests {
         sq.backgroundColor = .blue
         root.addSublayer(sq)
         let list = DisplayListBuilder(pixelScale: 2).build(root, pixelWidth: 800, pixelHeight: 800)
-        let xs = list.vertices.map(\.x)
+        let xs = list.vertexArray.map(\.x)
         #expect(abs(xs.min()! - 20) < 1e-4 && abs(xs.max()! - 40) < 1e-4)
     }
 }

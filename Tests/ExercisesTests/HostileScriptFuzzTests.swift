@@ -49,7 +49,7 @@ struct HostileScriptFuzzTests {
             let list = DisplayListBuilder(pixelScale: scale)
                 .build(h.shell.rootLayer, pixelWidth: Int(size.width * scale), pixelHeight: Int(size.height * scale))
             if try h.shell.rootLayer.dumpJSON().isEmpty { report.problems.append("script \(n): empty dump") }
-            if !list.vertices.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) {
+            if !list.vertexArray.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) {
                 report.problems.append("script \(n): a vertex is not finite")
             }
             report.replayed += 1

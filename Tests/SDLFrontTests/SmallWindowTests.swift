@@ -24,8 +24,9 @@ struct SmallWindowTests {
             let truncated = titles.filter { $0.0.hasSuffix("…") }
             #expect(truncates ? !truncated.isEmpty : truncated.isEmpty, "\(width): \(titles.map(\.0))")
             // Each title's quad stays inside its fifth of the bar.
+            let vertices = list.vertexArray, indices = list.indexArray
             for (i, title) in titles.enumerated() {
-                let xs = title.1.map { Double(list.vertices[Int(list.indices[$0])].x) }
+                let xs = title.1.map { Double(vertices[Int(indices[$0])].x) }
                 let slot = width / 5
                 #expect(xs.min()! >= Double(i) * slot && xs.max()! <= Double(i + 1) * slot + 1, "\(title.0) spills out of its tab")
             }

@@ -87,11 +87,13 @@ public enum DisplayCommand: Equatable, Sendable {
 /// The flat result of rendering a layer tree: shared vertex and index buffers and the
 /// commands that draw ranges of them. Positions are in device pixels.
 ///
-/// A display list is reused from frame to frame: `vertices` and `indices` are views into
-/// its buffers, valid until the next build into the same list.
+/// A display list is reused from frame to frame, its buffers keeping their capacity. Its
+/// vertices and indices are lent for the length of a closure (`withVertices`,
+/// `withIndices`, `withGeometry`), as swift-collections lends its storage: no pointer to
+/// them outlives the closure, so none can outlive a build.
 public final class DisplayList {
-    private let vertexBuffer = GrowableBuffer<Vertex>(capacity: 4096)
-    private let indexBuffer = GrowableBuffer<Int32>(capacity: 16384)
+    private let vertexBuffer = GrowableBuffer<Vertex>(capacity: 4096, filler: Vertex(x: 0, y: 0, r: 0, g: 0, b: 0, a: 0))
+    private let indexBuffer = GrowableBuffer<Int32>(capacity: 16384, filler: 0)
     public internal(set) var commands: [DisplayCommand] = []
     /// Output size in device pixels.
     public internal(set) var pixelWidth: Int = 0
@@ -106,10 +108,30 @@ public final class DisplayList {
 
     public init() {}
 
-    public var vertices: UnsafeBufferPointer<Vertex> { vertexBuffer.buffer }
-    public var indices: UnsafeBufferPointer<Int32> { indexBuffer.buffer }
-    var vertexCount: Int { vertexBuffer.count }
-    var indexCount: Int { indexBuffer.count }
+    /// Lends the vertices for the length of `body`.
+    public func withVertices<R>(_ body: (UnsafeBufferPointer<Vertex>) throws -> R) rethrows -> R {
+        try vertexBuffer.withUnsafeBufferPointer(body)
+    }
+
+    /// Lends the indices (into the vertices, three a triangle) for the length of `body`.
+    public func withIndices<R>(_ body: (UnsafeBufferPointer<Int32>) throws -> R) rethrows -> R {
+        try indexBuffer.withUnsafeBufferPointer(body)
+    }
+
+    /// Lends the vertices and the indices for the length of `body`.
+    public func withGeometry<R>(_ body: (_ vertices: UnsafeBufferPointer<Vertex>, _ indices: UnsafeBufferPointer<Int32>) throws -> R) rethrows -> R {
+        try vertexBuffer.withUnsafeBufferPointer { v in try indexBuffer.withUnsafeBufferPointer { i in try body(v, i) } }
+    }
+
+    /// A copy of the vertices, for tests and tools (drawing borrows them: `withVertices`).
+    public var vertexArray: [Vertex] { withVertices(Array.init) }
+    /// A copy of the indices, for tests and tools (drawing borrows them: `withIndices`).
+    public var indexArray: [Int32] { withIndices(Array.init) }
+
+    /// Number of vertices across every draw.
+    public var vertexCount: Int { vertexBuffer.count }
+    /// Number of indices across every draw (three a triangle).
+    public var indexCount: Int { indexBuffer.count }
 
     /// Number of triangles across every draw.
     public var triangleCount: Int { indexBuffer.count / 3 }
@@ -123,9 +145,12 @@ public final class DisplayList {
         pixelHeight = h
     }
 
-    /// Room for `n` vertices, written by the caller (the hot path).
+    /// Appends `n` vertices that `write` writes, every one, into the buffer it is lent
+    /// (the hot path).
     @inline(__always)
-    func extendVertices(by n: Int) -> UnsafeMutablePointer<Vertex> { vertexBuffer.extend(by: n) }
+    func appendVertices(count n: Int, _ write: (UnsafeMutableBufferPointer<Vertex>) -> Void) {
+        vertexBuffer.append(count: n, write)
+    }
 
     func appendVertex(_ v: Vertex) { vertexBuffer.append(v) }
 
@@ -137,9 +162,10 @@ public final class DisplayList {
     @inline(__always)
     func appendIndices(_ source: [Int32], base: Int32) {
         let n = source.count
-        let d = indexBuffer.extend(by: n)
-        source.withUnsafeBufferPointer { src in
-            for i in 0..<n { d[i] = src[i] &+ base }
+        indexBuffer.append(count: n) { d in
+            source.withUnsafeBufferPointer { src in
+                for i in 0..<n { d[i] = src[i] &+ base }
+            }
         }
     }
 

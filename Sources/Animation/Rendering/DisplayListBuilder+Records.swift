@@ -31,7 +31,20 @@ extension DisplayListBuilder {
     func endRecord(_ start: RecordStart, of layer: Layer, in list: DisplayList) {
         let vertexEnd = list.vertexCount, indexEnd = list.indexCount
         guard vertexEnd > start.vertex, indexEnd > start.index else { return }
-        let vertices = UnsafeBufferPointer(rebasing: list.vertices[start.vertex..<vertexEnd])
+        guard let record = list.withGeometry({ allVertices, allIndices in
+            record(of: layer, in: list, vertices: UnsafeBufferPointer(rebasing: allVertices[start.vertex..<vertexEnd]),
+                   indices: UnsafeBufferPointer(rebasing: allIndices[start.index..<indexEnd]), allVertices: allVertices,
+                   base: Int32(start.vertex), firstCommand: start.command)
+        }) else { return }
+        list.records.append(record)
+    }
+
+    /// The record of a layer that drew `vertices` and `indices` (into `allVertices`, its
+    /// own from `base` on) and the commands from `firstCommand` on; nil when nothing of it
+    /// shows.
+    private func record(of layer: Layer, in list: DisplayList, vertices: UnsafeBufferPointer<Vertex>,
+                        indices: UnsafeBufferPointer<Int32>, allVertices: UnsafeBufferPointer<Vertex>,
+                        base: Int32, firstCommand: Int) -> LayerRecord? {
         let minX: Float, minY: Float, maxX: Float, maxY: Float
         if list.shapes.vertices == vertices.count, let box = list.shapes.box {
             // Upright shapes alone: the box their caches' boxes make, moved as they were.
@@ -40,17 +53,17 @@ extension DisplayListBuilder {
         } else {
             (minX, minY, maxX, maxY) = Self.box(of: vertices)
         }
-        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return }
+        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return nil }
         let covered = PixelRect(covering: Rect(x: Double(minX), y: Double(minY),
                                                width: Double(maxX - minX), height: Double(maxY - minY)))
         let bounds = covered.outset(by: Self.damageMargin).intersection(clipStack.last!)
-        guard !bounds.isEmpty else { return }
+        guard !bounds.isEmpty else { return nil }
 
         // What is not geometry: the context, the textures, the groups.
         var frame = context
         frame.mix(list.drawSignature.value)
         var isolated = false
-        for command in list.commands[start.command...] {
+        for command in list.commands[firstCommand...] {
             switch command {
             case .draw: break
             case .beginGroup(let opacity, let groupBounds, let overwrite):
@@ -68,8 +81,6 @@ extension DisplayListBuilder {
             }
         }
         var print = frame
-        let base = Int32(start.vertex)
-        let indices = UnsafeBufferPointer(rebasing: list.indices[start.index..<indexEnd])
         // Made from shape caches alone: what they were made from says it all.
         if list.shapes.covers(vertices: vertices.count, indices: indices.count) {
             print.mix(0x5349_474E as UInt64)
@@ -88,11 +99,11 @@ extension DisplayListBuilder {
             if let last = lastTiles[id], last.fingerprint == print, last.bounds == bounds {
                 tiles = last.tiles
             } else {
-                tiles = Self.tiles(of: indices, vertices: list.vertices, base: base, within: bounds)
+                tiles = Self.tiles(of: indices, vertices: allVertices, base: base, within: bounds)
             }
             nextTiles[id] = (print, bounds, tiles)
         }
-        list.records.append(LayerRecord(layer: ObjectIdentifier(layer), fingerprint: print, bounds: bounds, tiles: tiles, frame: frame))
+        return LayerRecord(layer: ObjectIdentifier(layer), fingerprint: print, bounds: bounds, tiles: tiles, frame: frame)
     }
 
     /// The least and greatest coordinates of vertices: two at a time, in two pairs of

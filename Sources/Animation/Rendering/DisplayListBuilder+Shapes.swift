@@ -173,27 +173,29 @@ extension DisplayListBuilder {
                         case .pathFill: (r, g, b, a) = pathFill
                         case .pathStroke: (r, g, b, a) = pathStroke
                         }
-                        let out = list.extendVertices(by: run.range.count), first = run.range.lowerBound
-                        // Four loops, so the common cases (no spin, opaque) do no extra work.
-                        @inline(__always) func copy(spins: Bool, alpha: (Int) -> UInt8) {
-                            for i in run.range {
-                                let (x, y) = positions[i]
-                                var vx = spins ? x * cos - y * sin + tx : x + tx
-                                var vy = spins ? x * sin + y * cos + ty : y + ty
-                                if whole {
-                                    vx = Self.floor(vx)
-                                    vy = Self.floor(vy)
-                                }
-                                out[i &- first] = Vertex(x: vx, y: vy, r: r, g: g, b: b, a: alpha(i))
-                            }
-                        }
+                        let first = run.range.lowerBound
                         let byte = ShapeCache.alphaByte(opacity: a)
                         shapes.addRun(run.paint, r: r, g: g, b: b, alpha: a)
-                        switch (spin == .none, a == 255) {
-                        case (true, true): copy(spins: false) { opaqueAlpha[$0] }
-                        case (true, false): copy(spins: false) { byte(coverage[$0]) }
-                        case (false, true): copy(spins: true) { opaqueAlpha[$0] }
-                        case (false, false): copy(spins: true) { byte(coverage[$0]) }
+                        list.appendVertices(count: run.range.count) { out in
+                            // Four loops, so the common cases (no spin, opaque) do no extra work.
+                            @inline(__always) func copy(spins: Bool, alpha: (Int) -> UInt8) {
+                                for i in run.range {
+                                    let (x, y) = positions[i]
+                                    var vx = spins ? x * cos - y * sin + tx : x + tx
+                                    var vy = spins ? x * sin + y * cos + ty : y + ty
+                                    if whole {
+                                        vx = Self.floor(vx)
+                                        vy = Self.floor(vy)
+                                    }
+                                    out[i &- first] = Vertex(x: vx, y: vy, r: r, g: g, b: b, a: alpha(i))
+                                }
+                            }
+                            switch (spin == .none, a == 255) {
+                            case (true, true): copy(spins: false) { opaqueAlpha[$0] }
+                            case (true, false): copy(spins: false) { byte(coverage[$0]) }
+                            case (false, true): copy(spins: true) { opaqueAlpha[$0] }
+                            case (false, false): copy(spins: true) { byte(coverage[$0]) }
+                            }
                         }
                     }
                 }

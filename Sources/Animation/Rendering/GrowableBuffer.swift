@@ -1,31 +1,42 @@
-/// A growable array of plain values (no references) that hands out raw space to write
-/// into, for the display list's hot path: no zero-filling, no per-element checks, and the
-/// capacity is kept between frames.
+/// A growable array of plain values (no references) for the display list's hot path: no
+/// per-element checks, no zero-filling per frame, and the capacity is kept between frames.
+///
+/// Every element of its capacity is always initialised (to `filler` when the buffer grows,
+/// later to whatever was written there), so the space handed to a writer holds values,
+/// stale ones, never uninitialised memory; and no pointer to its storage outlives the
+/// closure it is lent to.
 final class GrowableBuffer<Element: BitwiseCopyable> {
-    private(set) var base: UnsafeMutablePointer<Element>
+    /// `capacity` elements, all initialised; the first `count` are the buffer's.
+    private var base: UnsafeMutablePointer<Element>
     private(set) var count = 0
-    private(set) var capacity: Int
+    private var capacity: Int
+    /// What fresh capacity holds until it is written.
+    private let filler: Element
 
-    init(capacity: Int = 1024) {
+    init(capacity: Int = 1024, filler: Element) {
         self.capacity = max(16, capacity)
+        self.filler = filler
         base = .allocate(capacity: self.capacity)
+        base.initialize(repeating: filler, count: self.capacity)
     }
 
     deinit {
         base.deallocate()
     }
 
-    /// Grows by `n` elements and returns where to write them; they must all be written.
+    /// Appends `n` elements that `write` writes into the buffer it is lent (`n` elements
+    /// holding stale values): it must write every one.
     @inline(__always)
-    func extend(by n: Int) -> UnsafeMutablePointer<Element> {
+    func append(count n: Int, _ write: (UnsafeMutableBufferPointer<Element>) -> Void) {
         if count + n > capacity { grow(to: count + n) }
-        let p = base + count
+        write(UnsafeMutableBufferPointer(start: base + count, count: n))
         count += n
-        return p
     }
 
     func append(_ e: Element) {
-        extend(by: 1).pointee = e
+        if count == capacity { grow(to: count + 1) }
+        base[count] = e
+        count += 1
     }
 
     func removeAll() { count = 0 }
@@ -36,13 +47,18 @@ final class GrowableBuffer<Element: BitwiseCopyable> {
         count = newCount
     }
 
-    var buffer: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
+    /// Lends the elements for the length of `body`.
+    @inline(__always)
+    func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows -> R {
+        try body(UnsafeBufferPointer(start: base, count: count))
+    }
 
     private func grow(to needed: Int) {
         var newCapacity = capacity
         while newCapacity < needed { newCapacity *= 2 }
         let p = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
-        p.update(from: base, count: count)
+        p.initialize(from: base, count: count)
+        (p + count).initialize(repeating: filler, count: newCapacity - count)
         base.deallocate()
         base = p
         capacity = newCapacity
