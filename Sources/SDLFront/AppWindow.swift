@@ -77,7 +77,7 @@ public final class AppWindow {
         renderer = r
         drawer = DisplayListRenderer(renderer: r, fonts: fonts, assets: assets)
         builder = DisplayListBuilder(pixelScale: 1, measurer: fonts)
-        if rendererName == "software" { builder.positionBias = DisplayListRenderer.softwarePositionBias }
+        builder.raster = drawer.raster
         if let icon = IMG_Load(assets.path(of: "Images/icon.png")) {
             SDL_SetWindowIcon(w, icon)
             SDL_FreeSurface(icon)

@@ -15,6 +15,11 @@ final class DisplayListRenderer {
     private var textured = TexturedGeometry()
     /// Whether the renderer is SDL's software one, with its own ways of sampling.
     private let software: Bool
+    /// What the renderer's rasteriser does with triangles, for the builder to follow: its
+    /// pairing walk decides how draws are culled and submitted here, and how large layers
+    /// are tiled for damage there. Set otherwise only to check that the core follows the
+    /// profile it is given.
+    var raster: RasterProfile
     /// Turns blended groups' pictures to straight alpha; nil off the software renderer.
     private var straightener: GroupStraightener?
     /// The triangles of a draw that reach the area being drawn.
@@ -23,10 +28,6 @@ final class DisplayListRenderer {
     /// in the form it draws fastest (see `SoftwareTriangles`); on only to check that the
     /// pixels are the same.
     var submitsTrianglesAsIs = false
-
-    /// SDL's software renderer truncates geometry positions to whole pixels; half a pixel
-    /// added first turns that into rounding, so shapes do not drift up and left.
-    static let softwarePositionBias: Float = 0.5
 
     /// Indices per SDL_RenderGeometry call (a multiple of 3).
     static let indicesPerSubmission = 3 * 16_384
@@ -38,6 +39,7 @@ final class DisplayListRenderer {
         var info = SDL_RendererInfo()
         software = SDL_GetRendererInfo(renderer, &info) == 0 && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
         if software { straightener = GroupStraightener() }
+        raster = software ? .sdlSoftware : .sdlAccelerated
     }
 
     deinit {
@@ -118,8 +120,8 @@ final class DisplayListRenderer {
                             guard !indices.isEmpty else { return }
                             if let tex {
                                 textured.draw(renderer, texture: tex, vertices: verts, indices: indices, window: window, tinted: tinted)
-                            } else if software && !submitsTrianglesAsIs && !overwriting {
-                                SoftwareTriangles.draw(renderer, vertices: verts, indices: indices, clip: clip)
+                            } else if software && !submitsTrianglesAsIs && !overwriting, let pairing = raster.pairing {
+                                SoftwareTriangles.draw(renderer, vertices: verts, indices: indices, clip: clip, pairing: pairing)
                             } else {
                                 SDLGeometry.render(renderer, texture: nil, vertices: verts, indices: indices)
                             }
@@ -127,7 +129,7 @@ final class DisplayListRenderer {
                         if ref != nil {
                             // Textured triangles go whole when any reaches the area: how SDL is
                             // handed them (indexed, or clipped to the window) depends on them all.
-                            guard culled.withTriangles(chunk, of: verts, within: clip, output: whole, pairsLikeSoftware: false,
+                            guard culled.withTriangles(chunk, of: verts, within: clip, output: whole, pairing: nil,
                                                        { _, _ in }) else { continue }
                             if made == nil, let ref { made = textures.textures(for: ref) }
                             guard let texture = made?.texture else { break }
@@ -136,7 +138,7 @@ final class DisplayListRenderer {
                             if let overlay = made?.overlay { submit(overlay, tinted: false, chunk) }
                         } else {
                             let reaches = culled.withTriangles(chunk, of: verts, within: clip, output: whole,
-                                                               pairsLikeSoftware: software && overwriting) { kept, blendsFrom in
+                                                               pairing: software && overwriting ? raster.pairing : nil) { kept, blendsFrom in
                                 if let from = blendsFrom {
                                     // Blended from where SDL would have switched (see TriangleCuller).
                                     submit(nil, tinted: true, UnsafeBufferPointer(rebasing: kept[..<from]))
@@ -263,8 +265,8 @@ final class DisplayListRenderer {
     private func chunkLength(_ indices: UnsafeBufferPointer<Int32>, from start: Int, to end: Int) -> Int {
         var cut = min(end, start + Self.indicesPerSubmission)
         while cut < end, cut - start < 2 * Self.indicesPerSubmission,
-              SoftwareQuads.shared(indices[cut - 3], indices[cut - 2], indices[cut - 1],
-                                   with: indices[cut], indices[cut + 1], indices[cut + 2]) == 2 {
+              TrianglePairing.areNeighbours((indices[cut - 3], indices[cut - 2], indices[cut - 1]),
+                                            (indices[cut], indices[cut + 1], indices[cut + 2])) {
             cut += 3
         }
         return cut - start

@@ -29,7 +29,17 @@ public final class OffscreenCanvas {
         target = try SoftwareSurface(width: pixelWidth, height: pixelHeight)
         drawer = DisplayListRenderer(renderer: target.renderer, fonts: fonts, assets: assets)
         builder = DisplayListBuilder(pixelScale: pixelScale, measurer: fonts)
-        builder.positionBias = DisplayListRenderer.softwarePositionBias
+        builder.raster = drawer.raster
+    }
+
+    /// What the canvas's rasteriser does with triangles, as the builder and the renderer
+    /// follow it; set otherwise only to check that the core follows the profile it is given.
+    var raster: RasterProfile {
+        get { drawer.raster }
+        set {
+            drawer.raster = newValue
+            builder.raster = newValue
+        }
     }
 
     /// Whether untextured triangles go to SDL as they are (see `SoftwareTriangles`); on

@@ -7,7 +7,7 @@ import CSDL2
 /// SDL's software renderer works hardest in two places:
 /// - **Blending.** Blended, it draws each triangle into a scratch surface the size of its
 ///   box, then blends that box over the target. It fills each upright one-coloured
-///   rectangle it finds (two triangles, see `SoftwareQuads`) by blending pixel by pixel.
+///   rectangle it finds (two triangles, see `TrianglePairing`) by blending pixel by pixel.
 ///   But a triangle whose three corners are opaque gives each pixel it covers its own
 ///   colour either way: the blitter copies a source pixel of full alpha as it is, and the
 ///   rectangle blender multiplies by 255/255. So runs of opaque triangles are drawn
@@ -19,10 +19,10 @@ import CSDL2
 ///   columns it crosses there, with an opaque one-coloured triangle's insides filled as
 ///   rectangles (see `BandedTriangle`).
 ///
-/// The rectangles are found as SDL finds them, over the whole draw (in the order given,
-/// each pair used up), and each is filled through the same call SDL makes, so each
-/// triangle is drawn as a rectangle, or alone, just as before; runs are cut only between
-/// them.
+/// The rectangles are found as SDL finds them, by the pairing walk its profile gives
+/// (`TrianglePairing.sdlSoftware`, over the whole draw in the order given, each pair used
+/// up), and each is filled through the same call SDL makes, so each triangle is drawn as
+/// a rectangle, or alone, just as before; runs are cut only between them.
 ///
 /// Only where the draw blend mode is blending (the output, a blended group's picture);
 /// it is left blending.
@@ -34,26 +34,20 @@ enum SoftwareTriangles {
     static let blendedCallCost = 4_096.0
 
     static func draw(_ renderer: OpaquePointer, vertices: UnsafeBufferPointer<Vertex>,
-                     indices: UnsafeBufferPointer<Int32>, clip: PixelRect) {
+                     indices: UnsafeBufferPointer<Int32>, clip: PixelRect, pairing: TrianglePairing) {
         var submission = Submission(renderer: renderer, vertices: vertices, indices: indices, clip: clip)
         // SDL's pairing, over the whole draw as SDL walks it: each triangle is drawn alone
         // or as part of a rectangle. (SDL tests only four corners' colours, so a rectangle
         // may swallow a translucent triangle with an opaque one; it is filled, in its own
         // colour, and the swallowed triangle is not drawn, as in SDL.)
-        var prev: Int?
-        var t = 0
-        while t + 2 < indices.count {
-            let current = (indices[t], indices[t + 1], indices[t + 2])
-            if let p = prev, let q = SoftwareQuads.quad((indices[p], indices[p + 1], indices[p + 2]), current, vertices) {
-                submission.rectangle(topLeft: q.topLeft, bottomRight: q.bottomRight, colour: vertices[Int(current.0)])
-                prev = nil
-            } else {
-                if let p = prev { submission.lone(p) }
-                prev = t
+        pairing.walk(indices, of: vertices) { t, role in
+            switch role {
+            case .alone: submission.lone(t)
+            case .first: break
+            case .rectangle(let topLeft, let bottomRight):
+                submission.rectangle(topLeft: topLeft, bottomRight: bottomRight, colour: vertices[Int(indices[t])])
             }
-            t += 3
         }
-        if let p = prev { submission.lone(p) }
         submission.finish()
     }
 

@@ -1,5 +1,4 @@
 import Animation
-import CSDL2
 
 /// Picks out the triangles of a draw that can touch a rectangle, so a redraw of a small
 /// damaged area hands the rasteriser only those (a triangle outside the clip draws no
@@ -8,7 +7,7 @@ import CSDL2
 /// SDL's software renderer has two habits that make a draw more than its triangles:
 /// - it draws two neighbouring triangles that share two corners and pass its test for
 ///   an upright, one-coloured rectangle as one blended rectangle, pairing them greedily in
-///   the order given (see `SoftwareQuads`);
+///   the order given (see `TrianglePairing`);
 /// - once it has drawn such a rectangle, it draws the rest of that call's triangles
 ///   blended, whatever the blend mode was.
 ///
@@ -26,18 +25,18 @@ struct TriangleCuller {
     /// have switched to blending in the whole draw though the triangles kept will not make
     /// it switch (nil: nothing to do); does not call it, and returns false, when no
     /// triangle meets the clip.
-    /// `pairsLikeSoftware` asks for SDL's software pairing to be followed (needed only
-    /// where its switch to blending matters: an overwrite group's untextured draws).
+    /// `pairing` is the rasteriser's, to be followed where its switch to blending matters
+    /// (an overwrite group's untextured draws on SDL's software renderer); nil elsewhere.
     @discardableResult
     mutating func withTriangles(_ indices: UnsafeBufferPointer<Int32>, of vertices: UnsafeBufferPointer<Vertex>,
-                                within clip: PixelRect, output: PixelRect, pairsLikeSoftware: Bool,
+                                within clip: PixelRect, output: PixelRect, pairing: TrianglePairing?,
                                 _ body: (_ kept: UnsafeBufferPointer<Int32>, _ blendsFrom: Int?) -> Void) -> Bool {
         if clip == output {
             body(indices, nil)
             return true
         }
         kept.removeAll(keepingCapacity: true)
-        let firstQuad = pairsLikeSoftware ? SoftwareQuads.firstQuad(indices, vertices: vertices) : nil
+        let firstQuad = pairing?.firstRectangle(indices, of: vertices)
         var blendsFrom: Int?
         // A pixel's centre inside a triangle is within a pixel of its box.
         let x0 = Float(clip.x) - 1, y0 = Float(clip.y) - 1
@@ -70,7 +69,7 @@ struct TriangleCuller {
         var t = 0
         while t + 2 < indices.count {
             let i0 = indices[t], i1 = indices[t + 1], i2 = indices[t + 2]
-            if t > chainStart, SoftwareQuads.shared(indices[t - 3], indices[t - 2], indices[t - 1], with: i0, i1, i2) != 2 {
+            if t > chainStart, !TrianglePairing.areNeighbours((indices[t - 3], indices[t - 2], indices[t - 1]), (i0, i1, i2)) {
                 closeChain(at: t)
             }
             let a = vertices[Int(i0)], b = vertices[Int(i1)], c = vertices[Int(i2)]

@@ -63,3 +63,39 @@ struct DamageTilesTests {
         }
     }
 }
+
+@Suite("Damage tiles follow the raster profile")
+struct DamageTilesProfileTests {
+    /// A made-up rasteriser that draws every two neighbouring triangles as one rectangle.
+    static let pairsEverything = TrianglePairing { _, current, _ in (current.0, current.1) }
+
+    @Test("a large layer's tiles count each triangle with the part the profile's pairing gives it")
+    func tilesFollowPairing() {
+        func tiles(_ pairing: TrianglePairing?) -> [LayerRecord.Tile] {
+            let (root, _) = ring()
+            let builder = DisplayListBuilder()
+            builder.raster.pairing = pairing
+            return builder.build(root, pixelWidth: 1000, pixelHeight: 700).records[0].tiles ?? []
+        }
+        let alone = tiles(nil), paired = tiles(Self.pairsEverything)
+        #expect(alone.count == paired.count && alone.count > 20)
+        // The same tiles, most fingerprinted with other parts.
+        #expect(zip(alone, paired).allSatisfy { $0.column == $1.column && $0.row == $1.row })
+        #expect(zip(alone, paired).filter { $0.fingerprint != $1.fingerprint }.count > alone.count / 2)
+    }
+
+    @Test("the walk pairs neighbours greedily, in order, each pair used up")
+    func walkPairsGreedily() {
+        // A strip of four triangles, then one that shares no two corners with it.
+        let indices: [Int32] = [0, 1, 2, 1, 2, 3, 2, 3, 4, 3, 4, 5, 7, 8, 9]
+        let vertices = [Vertex](repeating: Vertex(x: 0, y: 0, r: 0, g: 0, b: 0, a: 0), count: 10)
+        var roles: [(Int, TrianglePairing.Role)] = []
+        indices.withUnsafeBufferPointer { i in
+            vertices.withUnsafeBufferPointer { v in Self.pairsEverything.walk(i, of: v) { roles.append(($0, $1)) } }
+        }
+        let expected: [(Int, TrianglePairing.Role)] = [
+            (0, .first), (3, .rectangle(topLeft: 1, bottomRight: 2)), (6, .first), (9, .rectangle(topLeft: 3, bottomRight: 4)), (12, .alone),
+        ]
+        #expect(roles.map(\.0) == expected.map(\.0) && roles.map(\.1) == expected.map(\.1))
+    }
+}

@@ -70,7 +70,7 @@ struct DisplayListTests {
         c.opacity = 0.5
         root.addSublayer(c)
         let plain = DisplayListBuilder()
-        plain.isolatesTranslucentShapes = false
+        plain.raster.isolatesTranslucentShapes = false
         let list = plain.build(root, pixelWidth: 400, pixelHeight: 400)
         #expect(list.commands.count == 1)
         #expect(list.vertexArray.map(\.a).max() == 128)

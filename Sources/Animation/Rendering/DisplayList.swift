@@ -1,8 +1,9 @@
 import Geometry
 
-/// One vertex of the display list, in device pixels, laid out exactly like SDL_Vertex
-/// (two floats of position, four bytes of straight-alpha colour, two floats of texture
-/// coordinates) so a front end can submit the array without copying.
+/// One vertex of the display list, in device pixels: two floats of position, four bytes
+/// of straight-alpha colour, two floats of texture coordinates, in that order and packed
+/// (the layout rasterisers' vertex types commonly have, so a front end whose own type
+/// matches it can submit the array without copying).
 public struct Vertex: Equatable, Sendable, BitwiseCopyable {
     public var x: Float
     public var y: Float

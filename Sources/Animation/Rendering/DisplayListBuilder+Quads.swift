@@ -58,7 +58,7 @@ extension DisplayListBuilder {
             }
         }
         // Translucent, its triangles would blend twice along their shared edges: overwrite.
-        let isolated = isolatesTranslucentShapes && (alpha < 1 || p.gradientColors.contains { $0.alpha < 1 })
+        let isolated = raster.isolatesTranslucentShapes && (alpha < 1 || p.gradientColors.contains { $0.alpha < 1 })
         if isolated {
             let corners = b.corners.compactMap { toPixels.apply(to: $0) }
             let bounds = PixelRect(covering: Rect(bounding: corners).insetBy(dx: -1, dy: -1)).intersection(clipStack.last!)
@@ -102,7 +102,7 @@ extension DisplayListBuilder {
     }
 
     /// A textured rectangle; subdivided into a grid under perspective, so texture
-    /// coordinates stay correct (SDL interpolates them affinely per triangle), with the
+    /// coordinates stay correct (rasterisers interpolate them affinely per triangle), with the
     /// grid's vertices on whole pixels.
     func appendQuad(_ rect: Rect, toPixels: Homography, texture: TextureReference, color: Color,
                     into list: DisplayList) {

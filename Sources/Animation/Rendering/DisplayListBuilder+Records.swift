@@ -90,8 +90,8 @@ extension DisplayListBuilder {
             mixIndices(indices, base: base, into: &print)
         }
 
-        // A layer drawn through its own overwrite groups is left whole: SDL's software
-        // renderer blends the rest of such a draw once it has paired two triangles.
+        // A layer drawn through its own overwrite groups is left whole: a rasteriser that
+        // pairs triangles may draw the rest of such a draw otherwise once it has paired two.
         var tiles: [LayerRecord.Tile]?
         if bounds.area >= Self.tiledArea && !isolated {
             // The same drawing has the same tiles: a still layer's are not worked out again.
@@ -99,7 +99,7 @@ extension DisplayListBuilder {
             if let last = lastTiles[id], last.fingerprint == print, last.bounds == bounds {
                 tiles = last.tiles
             } else {
-                tiles = Self.tiles(of: indices, vertices: allVertices, base: base, within: bounds)
+                tiles = Self.tiles(of: indices, vertices: allVertices, base: base, within: bounds, pairing: raster.pairing)
             }
             nextTiles[id] = (print, bounds, tiles)
         }
@@ -163,30 +163,17 @@ extension DisplayListBuilder {
     static let tiledArea = 128 * 128
 
     /// The fingerprint of each grid tile a layer's triangles can reach (each counts in every
-    /// tile its box, grown by the damage margin, meets). SDL's software renderer draws two
-    /// neighbouring triangles that pass its rectangle test as one rectangle, pairing them
-    /// greedily, so whether a triangle is drawn alone, skipped as the first of a pair or
-    /// drawn as the rectangle of one depends on every triangle before it: each triangle
-    /// counts with that part it plays, worked out as SDL does.
+    /// tile its box, grown by the damage margin, meets). A rasteriser that pairs triangles
+    /// (`pairing`) draws a triangle alone, as the first of a pair or as the pair's
+    /// rectangle depending on the triangles before it: each triangle counts with the part
+    /// it plays.
     static func tiles(of indices: UnsafeBufferPointer<Int32>, vertices: UnsafeBufferPointer<Vertex>, base: Int32,
-                      within bounds: PixelRect) -> [LayerRecord.Tile]? {
+                      within bounds: PixelRect, pairing: TrianglePairing?) -> [LayerRecord.Tile]? {
         let side = Float(LayerRecord.tileSize), margin = Float(damageMargin)
         let bx0 = Float(bounds.x), by0 = Float(bounds.y)
         let bx1 = Float(bounds.x + bounds.width) - 1, by1 = Float(bounds.y + bounds.height) - 1
-        // 0: alone, 1: first of a pair, 2: the pair's rectangle.
         var part = [UInt64](repeating: 0, count: indices.count / 3)
-        var previous: Int?
-        for n in 0..<part.count {
-            let t = n * 3
-            if let p = previous, Self.softwareRectangle((indices[p * 3], indices[p * 3 + 1], indices[p * 3 + 2]),
-                                                         (indices[t], indices[t + 1], indices[t + 2]), vertices.baseAddress!) != nil {
-                part[p] = 1
-                part[n] = 2
-                previous = nil
-            } else {
-                previous = n
-            }
-        }
+        pairing?.walk(indices, of: vertices) { t, role in part[t / 3] = role.code }
         // The grid over the bounds (which lie in the window: no negative tile), row by row.
         let firstColumn = Int(bounds.x / LayerRecord.tileSize), firstRow = Int(bounds.y / LayerRecord.tileSize)
         let columns = Int((bounds.x + bounds.width - 1) / LayerRecord.tileSize) - firstColumn + 1
@@ -217,32 +204,5 @@ extension DisplayListBuilder {
             guard touched[k] else { return nil }
             return LayerRecord.Tile(column: Int32(firstColumn + k % columns), row: Int32(firstRow + k / columns), fingerprint: grid[k])
         }
-    }
-
-    /// SDL 2's software renderer's test (SDL_SW_RenderGeometryRaw) of two neighbouring
-    /// triangles for one upright, one-coloured rectangle, which it then draws as such: the
-    /// rectangle's top-left and bottom-right corners, or nil when they fail it. (SDLFront
-    /// follows the same test when it hands SDL triangles.)
-    public static func softwareRectangle(_ previous: (Int32, Int32, Int32), _ current: (Int32, Int32, Int32),
-                                         _ v: UnsafePointer<Vertex>) -> (topLeft: Int32, bottomRight: Int32)? {
-        let (p0, p1, p2) = previous, (k0, k1, k2) = current
-        func has(_ p: Int32) -> Int { p == k0 || p == k1 || p == k2 ? 1 : 0 }
-        guard has(p0) + has(p1) + has(p2) == 2 else { return nil }
-        func xy(_ k: Int32) -> (Float, Float) { (v[Int(k)].x, v[Int(k)].y) }
-        let (x0, y0) = xy(k0), (x1, y1) = xy(k1), (x2, y2) = xy(k2)
-        let a: Int32, b: Int32
-        if x0 <= x1 && y0 <= y1 { a = x0 <= x2 && y0 <= y2 ? k0 : k2 } else { a = x1 <= x2 && y1 <= y2 ? k1 : k2 }
-        if x0 >= x1 && y0 >= y1 { b = x0 >= x2 && y0 >= y2 ? k0 : k2 } else { b = x1 >= x2 && y1 >= y2 ? k1 : k2 }
-        let c = k0 != a && k0 != b ? k0 : (k1 != a && k1 != b ? k1 : k2)
-        let c2 = p0 != a && p0 != b ? p0 : (p1 != a && p1 != b ? p1 : p2)
-        let (ax, ay) = xy(a), (bx, by) = xy(b)
-        func corner(_ k: Int32) -> Bool {
-            let (x, y) = xy(k)
-            return (ax == x && by == y) || (ay == y && bx == x)
-        }
-        guard corner(c), corner(c2) else { return nil }
-        let ca = v[Int(a)]
-        func sameColour(_ k: Int32) -> Bool { v[Int(k)].r == ca.r && v[Int(k)].g == ca.g && v[Int(k)].b == ca.b && v[Int(k)].a == ca.a }
-        return sameColour(b) && sameColour(c) && sameColour(c2) ? (a, b) : nil
     }
 }

@@ -70,7 +70,7 @@ extension DisplayListBuilder {
         // A truncating rasteriser (a bias set) also samples a texture at each pixel's
         // corner, where a coordinate such as 80/400 can land a hair short and read the row
         // above, outside the group: coordinates then aim at the texel's centre.
-        let centre = positionBias
+        let centre = raster.positionBias
         for run in cache.paintRuns where run.paint == .fill {
             for i in run.range {
                 let x = device(cache.positions[i].0 + tx), y = device(cache.positions[i].1 + ty)
@@ -148,9 +148,9 @@ extension DisplayListBuilder {
     func appendVertices(of cache: ShapeCache, values p: LayerProperties, alpha: Double,
                                 toPixels: Homography, spin: Spin, into list: DisplayList) -> Int32 {
         let base = Int32(list.vertexCount)
-        let tx = (toPixels.isAffine ? Float(toPixels.g) : 0) + positionBias
-        let ty = (toPixels.isAffine ? Float(toPixels.h) : 0) + positionBias
-        let whole = positionBias != 0
+        let tx = (toPixels.isAffine ? Float(toPixels.g) : 0) + raster.positionBias
+        let ty = (toPixels.isAffine ? Float(toPixels.h) : 0) + raster.positionBias
+        let whole = raster.truncatesPositions
         let shadow = cache.key.shadow == nil ? Self.noPaint : Self.paint(p.shadowColor, alpha: p.shadowOpacity * alpha)
         let fill = cache.key.fills ? Self.paint(p.backgroundColor ?? .clear, alpha: alpha) : Self.noPaint
         let border = cache.key.borderWidth > 0 ? Self.paint(p.borderColor, alpha: alpha) : Self.noPaint

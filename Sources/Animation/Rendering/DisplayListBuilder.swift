@@ -25,25 +25,14 @@ public final class DisplayListBuilder {
     public var pixelScale: Double
     /// Measures text for text layers; without one, text layers draw no text.
     public var measurer: TextMeasuring?
-    /// Added to every vertex position. A rasteriser that truncates positions to whole
-    /// pixels (SDL's software renderer does) wants 0.5, which makes truncation round.
-    /// With a bias set, positions are also handed over already whole (rounded down after
-    /// the bias, as the rasteriser would): SDL's software renderer draws two triangles that
-    /// make an upright rectangle as a rectangle, truncating its width apart from its
-    /// position, which left a one-pixel gap inside boxes at fractional positions.
-    /// Defaults to 0.
-    public var positionBias: Float = 0
+    /// What the front end's rasteriser does with triangles: the builder places vertices,
+    /// isolates translucent shapes and tiles large layers for damage by it. Defaults to
+    /// `.exact`.
+    public var raster = RasterProfile.exact
 
-    /// A vertex coordinate in device pixels as the rasteriser takes it (see `positionBias`).
+    /// A vertex coordinate in device pixels as the rasteriser takes it (see `raster`).
     @inline(__always)
-    func device(_ v: Float) -> Float {
-        positionBias == 0 ? v : (v + positionBias).rounded(.down)
-    }
-    /// Draws each translucent shape through its own small overwrite group, for rasterisers
-    /// that blend the shared edges of adjacent triangles twice (SDL's software renderer and
-    /// Mesa's OpenGL through SDL both do, which shows as seams inside a translucent circle).
-    /// Defaults to true: every front end here needs it.
-    public var isolatesTranslucentShapes = true
+    func device(_ v: Float) -> Float { raster.device(v) }
     /// Grid cells per side for textured quads under perspective, so they show no affine seam.
     public static let perspectiveGrid = 8
 
@@ -129,7 +118,7 @@ public final class DisplayListBuilder {
         let cache = shapeCache(for: layer, values: p, linear: linear, crisp: snappedToPixels != nil)
         // A translucent fill goes through an overwrite group of its own (a container's too);
         // within a container's group its fill has the group's opacity, not its own.
-        let isolated = cache.map { isolatesTranslucentShapes && p.contents == nil && !layer.drawsText
+        let isolated = cache.map { raster.isolatesTranslucentShapes && p.contents == nil && !layer.drawsText
             && $0.key.borderWidth == 0 && $0.key.fills && (alpha < 1 || (p.backgroundColor?.alpha ?? 1) < 1) } ?? false
         let shapeBase = cache.map { appendVertices(of: $0, values: p, alpha: isolated ? 1 : alpha, toPixels: boxToPixels, spin: spin, into: list) }
         // An overwrite group of some of the shape's triangles, faded by `opacity` as it is
@@ -167,7 +156,7 @@ public final class DisplayListBuilder {
             // fringe overlaps the triangles it edges.
             for (paint, colour) in [(ShapeCache.Paint.pathFill, p.fillColor), (.pathStroke, p.strokeColor)] {
                 let shown = (colour?.alpha ?? 0) * alpha
-                if isolatesTranslucentShapes && shown < 1 {
+                if raster.isolatesTranslucentShapes && shown < 1 {
                     isolate(paint, opacity: isolated ? alpha : 1, cache: cache, base: base)
                 } else {
                     appendIndices(of: cache, paint, base: base, into: list)
@@ -193,8 +182,8 @@ public final class DisplayListBuilder {
             if roundedMask {
                 // The group's picture covers the whole shape on the window, even where an
                 // outer clip hides it: the mask then samples real pixels right up to that
-                // clip's edge (SDL interpolates texture coordinates in fixed point, and a
-                // nested mask read the cleared margin there, showing dashes of its
+                // clip's edge (a rasteriser may interpolate texture coordinates in fixed
+                // point, and a nested mask read the cleared margin there, showing dashes of its
                 // background). The outer clip still applies when the picture is composited.
                 let own = PixelRect(covering: Rect(bounding: p.bounds.corners.compactMap { boxToPixels.apply(to: $0) }))
                     .intersection(clipStack[0])
