@@ -11,10 +11,10 @@ import Geometry
 public final class AppWindow {
     let window: OpaquePointer
     let renderer: OpaquePointer
-    let drawer: DisplayListRenderer
-    public let builder: DisplayListBuilder
-    private let list = DisplayList()
-    private let tracker = DamageTracker()
+    /// Builds, tracks damage and draws each frame, as the offscreen canvas does.
+    let pipeline: FramePipeline
+    var drawer: DisplayListRenderer { pipeline.drawer }
+    public var builder: DisplayListBuilder { pipeline.builder }
     /// The GL path's persistent picture of the window, and its size.
     private(set) var canvas: OpaquePointer?
     private var canvasSize = (0, 0)
@@ -30,16 +30,17 @@ public final class AppWindow {
     public private(set) var lastRedrawnShare = 1.0
     /// The rectangles the last frame redrew, in device pixels.
     public private(set) var lastDamage: [PixelRect] = []
-    /// Whether the last frame drew a tree exploded in 3D.
-    private var drewExploded = false
     /// Whether each redrawn rectangle is tinted for a moment (paint flashing, Ctrl+Shift+P).
     /// Defaults to false.
     public var flashesPaint = false {
-        didSet { flashes = PaintFlashes(); tracker.invalidate() }
+        didSet {
+            pipeline.flashesPaint = flashesPaint
+            pipeline.resetFlashes()
+            pipeline.invalidate()
+        }
     }
-    private var flashes = PaintFlashes()
     /// Whether a flash still shows: another frame is needed to clear it.
-    public var isFlashing: Bool { flashesPaint && flashes.isFlashing }
+    public var isFlashing: Bool { pipeline.isFlashing }
 
     /// The video driver SDL uses ("x11", "wayland", or "offscreen" when asked for).
     public let videoDriver: String
@@ -75,9 +76,7 @@ public final class AppWindow {
         rendererName = info.name.map { String(cString: $0) } ?? "unknown"
         window = w
         renderer = r
-        drawer = DisplayListRenderer(renderer: r, fonts: fonts, assets: assets)
-        builder = DisplayListBuilder(pixelScale: 1, measurer: fonts)
-        builder.raster = drawer.raster
+        pipeline = FramePipeline(drawer: DisplayListRenderer(renderer: r, fonts: fonts, assets: assets), pixelScale: 1, measurer: fonts)
         if let icon = IMG_Load(assets.path(of: "Images/icon.png")) {
             SDL_SetWindowIcon(w, icon)
             SDL_FreeSurface(icon)
@@ -139,29 +138,19 @@ public final class AppWindow {
     }
 
     /// Makes the next frame redraw the whole window (an expose, a lost render target).
-    public func invalidate() { tracker.invalidate() }
+    public func invalidate() { pipeline.invalidate() }
 
     /// Builds the trees' display list, back to front (the scene, then the tools over it),
     /// and draws what changed into the kept frame; returns the damage drawn.
     private func draw(_ roots: [Layer], background: Color) -> DamageRegion {
         let px = pixelSize
         builder.pixelScale = pixelScale
-        builder.build(roots, pixelWidth: px.width, pixelHeight: px.height, into: list)
         if renderPath == .gl, canvasSize != px || canvas == nil { makeCanvas(px) }
-        var damage = tracker.damage(after: list, background: background, pixelScale: builder.pixelScale)
-        // The 3D view's planes are no layer's: its frames, and the first without it, are whole.
-        let exploded = builder.statistics.drewExploded
-        if renderPath == .full || exploded || drewExploded { damage = .whole(damage.output) }
-        drewExploded = exploded
-        lastRedrawnShare = damage.share
-        var tints: [PaintFlashes.Tint] = []
-        if flashesPaint { (damage, tints) = flashes.frame(damage) }
-        if !damage.isEmpty {
-            drawer.draw(list, background: background, damage: renderPath == .full ? nil : damage, base: canvas)
-        }
-        drawer.tint(tints, base: canvas)
-        lastDamage = damage.rects
-        return damage
+        let frame = pipeline.draw(roots, background: background, pixelWidth: px.width, pixelHeight: px.height,
+                                  whole: renderPath == .full, base: canvas)
+        lastRedrawnShare = frame.redrawn.share
+        lastDamage = frame.drawn.rects
+        return frame.drawn
     }
 
     /// Draws the trees, back to front, and presents them; returns the damage drawn. The
@@ -209,7 +198,7 @@ public final class AppWindow {
         canvas = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
                                    Int32(max(1, px.width)), Int32(max(1, px.height)))
         canvasSize = px
-        tracker.invalidate()
+        pipeline.invalidate()
     }
 
     /// Problems met while drawing (a missing image), once each.
@@ -218,7 +207,7 @@ public final class AppWindow {
     /// Saves what the window shows as a PNG (re-rendered, since a presented back buffer is
     /// undefined).
     public func saveScreenshot(of roots: [Layer], background: Color = .white, area: Rect? = nil, to path: String) throws {
-        tracker.invalidate()
+        pipeline.invalidate()
         _ = draw(roots, background: background)
         let px = pixelSize
         // The part of the window asked for, in device pixels, within the window.

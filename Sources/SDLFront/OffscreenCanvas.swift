@@ -10,26 +10,27 @@ import Geometry
 /// only what changed since the last render of a tree, as the window does.
 public final class OffscreenCanvas {
     private let target: SoftwareSurface
-    private let drawer: DisplayListRenderer
-    public let builder: DisplayListBuilder
-    private let list = DisplayList()
-    private let tracker = DamageTracker()
+    /// Builds, tracks damage and draws each render, as the window does.
+    private let pipeline: FramePipeline
+    private var drawer: DisplayListRenderer { pipeline.drawer }
+    public var builder: DisplayListBuilder { pipeline.builder }
     /// Whether `render(_:background:)` redraws only the damage since the last one.
     /// Defaults to false: every render redraws the whole canvas.
     public var drawsDamageOnly = false
     /// Whether each redrawn rectangle is tinted for a moment (paint flashing); it draws
     /// only the damage too. Defaults to false.
-    public var flashesPaint = false
-    private var flashes = PaintFlashes()
+    public var flashesPaint: Bool {
+        get { pipeline.flashesPaint }
+        set { pipeline.flashesPaint = newValue }
+    }
     /// What the last render of a tree changed (the whole canvas after a ready list, or
     /// the first render).
     public private(set) var lastDamage: DamageRegion?
 
     public init(pixelWidth: Int, pixelHeight: Int, pixelScale: Double = 1, fonts: FontLibrary, assets: AssetLocator = AssetLocator()) throws {
         target = try SoftwareSurface(width: pixelWidth, height: pixelHeight)
-        drawer = DisplayListRenderer(renderer: target.renderer, fonts: fonts, assets: assets)
-        builder = DisplayListBuilder(pixelScale: pixelScale, measurer: fonts)
-        builder.raster = drawer.raster
+        pipeline = FramePipeline(drawer: DisplayListRenderer(renderer: target.renderer, fonts: fonts, assets: assets),
+                                 pixelScale: pixelScale, measurer: fonts)
     }
 
     /// What the canvas's rasteriser does with triangles, as the builder and the renderer
@@ -60,19 +61,15 @@ public final class OffscreenCanvas {
     /// Draws trees one over the other, back to front (a scene, then the tools over it): with
     /// `drawsDamageOnly`, only what changed since the last frame.
     public func render(_ roots: [Layer], background: Color = .white) {
-        builder.build(roots, pixelWidth: pixelWidth, pixelHeight: pixelHeight, into: list)
-        var damage = tracker.damage(after: list, background: background, pixelScale: builder.pixelScale)
-        lastDamage = damage
-        var tints: [PaintFlashes.Tint] = []
-        if flashesPaint { (damage, tints) = flashes.frame(damage) }
-        drawer.draw(list, background: background, damage: drawsDamageOnly || flashesPaint ? damage : nil)
-        drawer.tint(tints, base: nil)
+        let frame = pipeline.draw(roots, background: background, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
+                                  whole: !(drawsDamageOnly || flashesPaint), base: nil)
+        lastDamage = frame.changed
         SDL_RenderFlush(target.renderer)
     }
 
     /// Draws a ready display list, all of it.
     public func render(_ list: DisplayList, background: Color = .white) {
-        tracker.invalidate()
+        pipeline.invalidate()
         lastDamage = nil
         drawer.draw(list, background: background)
         SDL_RenderFlush(target.renderer)
