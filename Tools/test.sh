@@ -25,7 +25,7 @@ unset http_proxy https_proxy HTTP_PROXY HTTPS_PROXY all_proxy ALL_PROXY
 export no_proxy='*' NO_PROXY='*'
 # The tests tagged heavy, as test identifiers; among them the whole replays, which do the
 # same work at any scale.
-replays='DamageReplayTests|GLDamageReplayTests'
+replays='DamageReplayTests|GLDamageReplayTests|RasterProfileReplayTests'
 heavy="GestureFuzzTests|HostileScriptFuzzTests|HostileScriptBinaryTests|KillDuringSaveTests|CirclesTests/fuzz|BlackHoleTests/fuzz|$replays"
 if [ $# -gt 0 ]; then
     swift test "$@"
