@@ -21,9 +21,8 @@ public final class AppShell: InteractiveScene {
     public private(set) var selected: ExerciseKind
     public private(set) var size: Size
     public let tabBar: TabBar
-    public let router: PointerRouter
-    /// Settles gesture recognizers (failure requirements, exclusion).
-    public let gestures: GestureCoordinator
+    /// Routes pointers to the recognizers and controls under them, and settles who wins.
+    public let dispatcher: PointerDispatcher
     /// Runs the tree's animations on the media clock.
     public let host: LayerHost
     public let focusChain = FocusChain()
@@ -83,13 +82,11 @@ public final class AppShell: InteractiveScene {
         content.masksToBounds = true
         tabBar = TabBar(identifiers: ExerciseKind.allCases.map(\.rawValue),
                         titles: ExerciseKind.allCases.map(\.title), selectedIndex: selected.index)
-        router = PointerRouter(root: rootLayer)
-        gestures = GestureCoordinator(root: rootLayer)
-        gestures.router = router
+        dispatcher = PointerDispatcher(root: rootLayer)
         host = LayerHost(root: rootLayer)
         host.textMeasurer = configuration.textMeasurer
         qa = QAControls(root: rootLayer)
-        gestureOverlay = GestureOverlay(coordinator: gestures)
+        gestureOverlay = GestureOverlay(dispatcher: dispatcher)
         rootLayer.addSublayer(content)
         rootLayer.addSublayer(tabBar.layer)
         rootLayer.addSublayer(liftLayer)
@@ -216,8 +213,7 @@ public final class AppShell: InteractiveScene {
 
     /// Cancels every gesture in flight and lets the exercise restore its resting state.
     public func cancelInteractions(at time: MediaTime) {
-        router.cancelAll(at: time)
-        gestures.cancelAll()
+        dispatcher.cancelAll(at: time)
         for c in focusChain.controls { c.cancelInteraction() }
         current.cancelInteractions()
     }
@@ -247,8 +243,8 @@ public final class AppShell: InteractiveScene {
         host.advance(to: event.time)
         switch event.kind {
         case .pointer(let p):
-            // One hit test serves both controls and gesture recognizers.
-            let hit: Layer?? = p.phase == .down || (p.phase == .move && !router.isTracking) ? .some(rootLayer.hitTest(p.location)) : nil
+            // One hit test serves the focus and the dispatcher.
+            let hit: Layer?? = p.phase == .down || (p.phase == .move && !dispatcher.isTracking) ? .some(rootLayer.hitTest(p.location)) : nil
             // A press elsewhere takes focus away; one inside the focused control (a click to
             // move a text field's caret) keeps it, and its editing goes on. While an alert
             // shows, a press on the dimmed window around it changes nothing, as on iOS.
@@ -256,14 +252,11 @@ public final class AppShell: InteractiveScene {
                !((hit ?? nil).map { $0 === focused.layer || $0.isDescendant(of: focused.layer) } ?? false) {
                 focusChain.clearFocus()
             }
-            // Recognizers see the event first, as in UIKit, so one that wins on it cancels the
-            // controls' touch before they act on it.
-            gestures.handle(p, at: event.time, hit: hit)
-            router.route(p, at: event.time, hit: hit)
+            dispatcher.handle(p, at: event.time, hit: hit)
         case .key(let k):
             handleKey(k, at: event.time)
         case .wheel(let w):
-            gestures.handle(w, at: event.time)
+            dispatcher.handle(w, at: event.time)
         case .text(let text):
             if let client = focusChain.textInputClient { client.insertText(text) }
             else { current.handleText(.commit(text), at: local(event.time)) }
@@ -307,7 +300,7 @@ public final class AppShell: InteractiveScene {
         fireDeadlines(through: time)
         host.advance(to: time)
         inbox.drain(at: time)
-        gestures.update(at: time)
+        dispatcher.update(at: time)
         current.update(at: local(time))
         host.update(at: time)
         toast.update(at: time)

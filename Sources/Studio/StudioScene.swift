@@ -27,6 +27,8 @@ public final class StudioScene: InteractiveScene {
     /// The studio's own tree, drawn over the content ("studio" in dumps).
     public let overlay: Layer
     let overlayHost: LayerHost
+    /// Routes the pointers on the studio's tools (the inspector's panel).
+    let overlayDispatcher: PointerDispatcher
     /// The animation inspector (Ctrl+Shift+I), in the overlay: see StudioScene+Inspector.
     public let inspector: Inspector
     let toast = Toast()
@@ -86,7 +88,8 @@ public final class StudioScene: InteractiveScene {
         overlay.addSublayer(badge.layer)
         overlay.addSublayer(meter.layer)
         overlay.addSublayer(toast.layer)
-        inspector = Inspector(overlay: overlay)
+        overlayDispatcher = PointerDispatcher(root: overlay)
+        inspector = Inspector(overlay: overlay, dispatcher: overlayDispatcher)
         // The files are taken before the content reads them (and sets aside one it cannot).
         let records = captureTo != nil || context.sessionsFolder != nil
         let files = records ? CapturedFolders.snapshot(of: world.folders) : nil

@@ -4,13 +4,13 @@ import Testing
 @testable import Gestures
 
 /// A 400x400 root with a 100x100 box at the origin, and a coordinator.
-private func scene() -> (GestureCoordinator, Layer, Layer) {
+private func scene() -> (PointerDispatcher, Layer, Layer) {
     let root = Layer(name: "root")
     root.setFrame(Rect(x: 0, y: 0, width: 400, height: 400))
     let box = Layer(name: "box")
     box.setFrame(Rect(x: 0, y: 0, width: 100, height: 100))
     root.addSublayer(box)
-    return (GestureCoordinator(root: root), root, box)
+    return (PointerDispatcher(root: root), root, box)
 }
 
 private func ev(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double, id: Int = 0) -> PointerEvent {
@@ -18,14 +18,14 @@ private func ev(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double, id: Int =
 }
 
 /// Taps at (x, y): down at t, up 80 ms later.
-private func tap(_ c: GestureCoordinator, _ x: Double, _ y: Double, at t: Double) {
+private func tap(_ c: PointerDispatcher, _ x: Double, _ y: Double, at t: Double) {
     c.handle(ev(.down, x, y), at: MediaTime(seconds: t))
     c.update(at: MediaTime(seconds: t + 0.04))
     c.handle(ev(.up, x, y), at: MediaTime(seconds: t + 0.08))
 }
 
 /// A double tap on the root that requires the box's triple tap to fail, both logged.
-private func doubleRequiringTriple() -> (GestureCoordinator, Log) {
+private func doubleRequiringTriple() -> (PointerDispatcher, Log) {
     let (c, root, box) = scene()
     let double = TapGestureRecognizer(taps: 2), triple = TapGestureRecognizer(taps: 3)
     let log = Log()
@@ -302,7 +302,7 @@ struct RecognizerTests {
         root.addGestureRecognizer(double)
         c.handle(ev(.down, 50, 50), at: 0)
         c.update(at: 0.6)
-        c.cancelAll()
+        c.cancelAll(at: 0.6)
         #expect(log.lines == ["long-press began", "long-press cancelled"])
         #expect(!c.isBusy && long.state == .possible)
     }
@@ -342,7 +342,7 @@ struct RecognizerTests {
         let pinch = PinchGestureRecognizer()
         root.addGestureRecognizer(pinch)
         c.handle(PointerEvent(phase: .down, location: Point(x: 150, y: 200), modifiers: .alt), at: 0)
-        #expect(c.pointerLocations[GestureCoordinator.virtualPointerBase] == Point(x: 250, y: 200))
+        #expect(c.pointerLocations[PointerDispatcher.virtualPointerBase] == Point(x: 250, y: 200))
         c.handle(PointerEvent(phase: .move, location: Point(x: 100, y: 200), modifiers: .alt), at: 0.1)
         #expect(abs(pinch.scale - 2) < 1e-9)
     }

@@ -5,7 +5,7 @@ import Testing
 @testable import Gestures
 
 /// Two boxes side by side on a 600x400 root: A at (0, 0, 200, 200), B at (300, 0, 200, 200).
-private func twoBoxes() -> (GestureCoordinator, Layer, Layer, Layer) {
+private func twoBoxes() -> (PointerDispatcher, Layer, Layer, Layer) {
     let root = Layer(name: "root")
     root.setFrame(Rect(x: 0, y: 0, width: 600, height: 400))
     let a = Layer(name: "a"), b = Layer(name: "b")
@@ -13,7 +13,7 @@ private func twoBoxes() -> (GestureCoordinator, Layer, Layer, Layer) {
     b.setFrame(Rect(x: 300, y: 0, width: 200, height: 200))
     root.addSublayer(a)
     root.addSublayer(b)
-    return (GestureCoordinator(root: root), root, a, b)
+    return (PointerDispatcher(root: root), root, a, b)
 }
 
 private func touch(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double, id: Int, button: PointerEvent.Button = .left) -> PointerEvent {
@@ -186,8 +186,6 @@ struct MultiPointerTests {
     @Test("a pan that begins cancels the touch of the button under the same pointer: the button does not fire")
     func cancelsTouchesInView() {
         let (c, root, a, _) = twoBoxes()
-        let router = PointerRouter(root: root)
-        c.router = router
         let pan = PanGestureRecognizer()
         root.addGestureRecognizer(pan)
         final class Tapper: PointerHandler {
@@ -199,19 +197,17 @@ struct MultiPointerTests {
         }
         let button = Tapper()
         a.attachments.add(button, as: PointerHandler.self)
-        // Recognizers see each event first, as in UIKit (and the app shell): the move that
+        // Recognizers see each event before the controls, as in UIKit: the move that
         // makes the pan begin reaches the button as a cancel.
         for e in [touch(.down, 50, 50, id: 1), touch(.move, 55, 50, id: 1), touch(.move, 90, 50, id: 1),
                   touch(.move, 60, 50, id: 1), touch(.up, 60, 50, id: 1)] {
             c.handle(e, at: 0)
-            router.route(e, at: 0)
         }
         #expect(button.log == ["down", "move", "cancel"], "after the pan began the button heard nothing but its cancel")
         pan.cancelsTouchesInView = false
         button.log.removeAll()
         for e in [touch(.down, 50, 50, id: 1), touch(.move, 90, 50, id: 1), touch(.up, 90, 50, id: 1)] {
             c.handle(e, at: 1)
-            router.route(e, at: 1)
         }
         #expect(button.log == ["down", "move", "up"])
     }
@@ -221,7 +217,7 @@ struct MultiPointerTests {
         await #expect(processExitsWith: .failure) {
             let root = Layer(name: "root")
             root.setFrame(Rect(x: 0, y: 0, width: 100, height: 100))
-            let c = GestureCoordinator(root: root)
+            let c = PointerDispatcher(root: root)
             let pan = PanGestureRecognizer()
             root.addGestureRecognizer(pan)
             c.handle(PointerEvent(phase: .down, location: Point(x: 10, y: 10)), at: 0)

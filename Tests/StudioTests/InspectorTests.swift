@@ -115,7 +115,7 @@ struct InspectorTests {
         var press = EventScript(start: h.clock.now + 0.01)
         press.down(310, 410)
         h.play(press)
-        #expect(h.studio.shell.router.captures[0] == nil, "the press did not reach the scene")
+        #expect(h.studio.shell.dispatcher.sequences[0] == nil, "the press did not reach the scene")
         var release = EventScript(start: h.clock.now + 0.01)
         release.up(310, 410)
         h.play(release)

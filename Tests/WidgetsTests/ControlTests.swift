@@ -6,14 +6,14 @@ import Testing
 
 @Suite("Controls")
 struct ControlTests {
-    private func scene() -> (PointerRouter, Button, Counter) {
+    private func scene() -> (PointerDispatcher, Button, Counter) {
         let root = Layer(name: "root")
         root.setFrame(Rect(x: 0, y: 0, width: 600, height: 400))
         let counter = Counter()
         let button = Button(name: "ok", title: "OK") { counter.value += 1 }
         button.setFrame(Rect(x: 100, y: 100, width: 120, height: 44))
         root.addSublayer(button.layer)
-        return (PointerRouter(root: root), button, counter)
+        return (PointerDispatcher(root: root), button, counter)
     }
 
     final class Counter { var value = 0 }
@@ -21,9 +21,9 @@ struct ControlTests {
     @Test("a click fires once and shows pressed while held")
     func click() {
         let (router, button, counter) = scene()
-        router.route(PointerEvent(phase: .down, location: Point(x: 150, y: 120)), at: 0)
+        router.handle(PointerEvent(phase: .down, location: Point(x: 150, y: 120)), at: 0)
         #expect(button.state.contains(.pressed))
-        router.route(PointerEvent(phase: .up, location: Point(x: 150, y: 120)), at: 0.1)
+        router.handle(PointerEvent(phase: .up, location: Point(x: 150, y: 120)), at: 0.1)
         #expect(!button.state.contains(.pressed))
         #expect(counter.value == 1)
     }
@@ -31,17 +31,17 @@ struct ControlTests {
     @Test("dragging far away releases the press and lifting there does not fire")
     func dragAway() {
         let (router, button, counter) = scene()
-        router.route(PointerEvent(phase: .down, location: Point(x: 150, y: 120)), at: 0)
-        router.route(PointerEvent(phase: .move, location: Point(x: 500, y: 380)), at: 0.1)
+        router.handle(PointerEvent(phase: .down, location: Point(x: 150, y: 120)), at: 0)
+        router.handle(PointerEvent(phase: .move, location: Point(x: 500, y: 380)), at: 0.1)
         #expect(!button.state.contains(.pressed))
-        router.route(PointerEvent(phase: .up, location: Point(x: 500, y: 380)), at: 0.2)
+        router.handle(PointerEvent(phase: .up, location: Point(x: 500, y: 380)), at: 0.2)
         #expect(counter.value == 0)
     }
 
     @Test("a cancelled press does not fire")
     func cancelled() {
         let (router, _, counter) = scene()
-        router.route(PointerEvent(phase: .down, location: Point(x: 150, y: 120)), at: 0)
+        router.handle(PointerEvent(phase: .down, location: Point(x: 150, y: 120)), at: 0)
         router.cancelAll(at: 0.1)
         #expect(counter.value == 0)
     }
@@ -49,10 +49,10 @@ struct ControlTests {
     @Test("hover shows while the mouse is over the button with no button down")
     func hover() {
         let (router, button, _) = scene()
-        router.route(PointerEvent(phase: .move, location: Point(x: 150, y: 120), button: .none), at: 0)
+        router.handle(PointerEvent(phase: .move, location: Point(x: 150, y: 120), button: .none), at: 0)
         #expect(button.state.contains(.hovered))
         let hovered = button.layer.backgroundColor
-        router.route(PointerEvent(phase: .move, location: Point(x: 400, y: 300), button: .none), at: 0.1)
+        router.handle(PointerEvent(phase: .move, location: Point(x: 400, y: 300), button: .none), at: 0.1)
         #expect(!button.state.contains(.hovered))
         #expect(button.layer.backgroundColor != hovered)
     }
@@ -63,8 +63,8 @@ struct ControlTests {
         let normal = button.layer.backgroundColor
         button.isEnabled = false
         #expect(button.layer.backgroundColor != normal)
-        router.route(PointerEvent(phase: .down, location: Point(x: 150, y: 120)), at: 0)
-        router.route(PointerEvent(phase: .up, location: Point(x: 150, y: 120)), at: 0.1)
+        router.handle(PointerEvent(phase: .down, location: Point(x: 150, y: 120)), at: 0)
+        router.handle(PointerEvent(phase: .up, location: Point(x: 150, y: 120)), at: 0.1)
         #expect(counter.value == 0)
     }
 

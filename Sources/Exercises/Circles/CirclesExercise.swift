@@ -46,7 +46,7 @@ public final class CirclesExercise: Exercise, GestureRecognizerDelegate {
         for c in circles where !c.isLifted && !c.isDeleting { bringInside(c) }
     }
 
-    /// Drops a lifted circle where it is; the recognizers are reset by the coordinator.
+    /// Drops a lifted circle where it is; the recognizers are reset by the dispatcher.
     public func cancelInteractions() {
         for c in circles where c.isLifted { drop(c) }
     }

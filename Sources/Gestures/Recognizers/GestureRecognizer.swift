@@ -2,7 +2,7 @@ import Animation
 import Geometry
 
 /// The base of every gesture recognizer (UIGestureRecognizer): a state machine fed
-/// timestamped pointer events by the `GestureCoordinator`, attached to a layer.
+/// timestamped pointer events by the `PointerDispatcher`, attached to a layer.
 ///
 /// States are UIKit's. Discrete recognizers (tap) go possible → ended ("recognized") or
 /// failed; continuous ones possible → began → changed… → ended or cancelled, or
@@ -32,7 +32,7 @@ open class GestureRecognizer {
     public private(set) var state = State.possible
     /// A disabled recognizer receives nothing; disabling one mid-gesture cancels it.
     public var isEnabled = true {
-        didSet { if !isEnabled && oldValue { coordinator?.cancel(self) } }
+        didSet { if !isEnabled && oldValue { dispatcher?.cancel(self) } }
     }
     public weak var delegate: GestureRecognizerDelegate?
     /// Called once per transition (see the type's description).
@@ -42,7 +42,7 @@ open class GestureRecognizer {
 
     /// The layer it is attached to.
     public internal(set) weak var layer: Layer?
-    weak var coordinator: GestureCoordinator?
+    weak var dispatcher: PointerDispatcher?
     /// Pointers this recognizer is following, with their latest window locations.
     public internal(set) var pointers: [PointerID: Point] = [:]
     /// Pointers that are lifting while the event is delivered: still in `pointers`, so
@@ -73,7 +73,7 @@ open class GestureRecognizer {
     /// enabled for the next gesture. For an owner whose state changed under the gesture (a
     /// table reloaded under a swipe).
     public func cancel() {
-        coordinator?.cancel(self)
+        dispatcher?.cancel(self)
     }
 
     /// Makes this recognizer wait for `other` to fail (UIGestureRecognizer.require(toFail:)).
@@ -119,12 +119,12 @@ open class GestureRecognizer {
         }
     }
 
-    /// Asks to move to a state; the coordinator decides when (failure requirements,
-    /// exclusion, delegate). Without a coordinator the same rules apply, minus the ones
+    /// Asks to move to a state; the dispatcher decides when (failure requirements,
+    /// exclusion, delegate). Without a dispatcher the same rules apply, minus the ones
     /// that need other recognizers. An illegal request is a programming error.
     public func request(_ to: State) {
-        if let coordinator {
-            coordinator.requested(self, to)
+        if let dispatcher {
+            dispatcher.requested(self, to)
         } else if state == .possible, to == .began || to == .ended, !(delegate?.gestureRecognizerShouldBegin(self) ?? true) {
             setState(.failed)
         } else {
@@ -200,7 +200,7 @@ extension Layer {
     }
 
     public func removeGestureRecognizer(_ r: GestureRecognizer) {
-        r.coordinator?.cancel(r)
+        r.dispatcher?.cancel(r)
         attachments.remove(r)
         r.layer = nil
     }

@@ -33,7 +33,8 @@ public final class Inspector {
     public private(set) var timeline: AnimationTimeline?
     /// Why seeking is off (a capture records), or nil when it is on.
     public var seekingBlockedReason: String?
-    let router: PointerRouter
+    /// The studio tree's dispatcher, which the panel shares with the studio's other tools.
+    let dispatcher: PointerDispatcher
     /// The studio's tree the panel is drawn in.
     unowned let overlay: Layer
     /// The tab drawn exploded in 3D, while `isExploded`.
@@ -81,9 +82,10 @@ public final class Inspector {
     var pickPointers: Set<PointerID> = []
     private let outlineDrag = PointerDrag()
 
-    /// Builds the panel, hidden, on top of `overlay`.
-    public init(overlay: Layer) {
-        router = PointerRouter(root: overlay)
+    /// Builds the panel, hidden, on top of `overlay`, whose pointers `dispatcher` routes.
+    public init(overlay: Layer, dispatcher: PointerDispatcher) {
+        precondition(dispatcher.rootLayer === overlay, "the inspector's pointers are routed in the tree it is drawn in")
+        self.dispatcher = dispatcher
         self.overlay = overlay
         overlay.addSublayer(panel.layer)
         outline.install(in: overlay, at: overlay.sublayers.count - 1)
@@ -140,7 +142,7 @@ public final class Inspector {
         timeline = nil
         isOpen = false
         hasFocus = false
-        router.cancelAll(at: time)
+        dispatcher.cancel(pointers: pointers, hoverInside: panel.layer, at: time)
         pointers.removeAll()
         pickPointers.removeAll()
         isPicking = false
@@ -193,20 +195,20 @@ public final class Inspector {
             }
             pointers.insert(p.id)
             hasFocus = true
-            router.route(p, at: time)
+            dispatcher.handle(p, at: time)
         case .move:
-            if pointers.contains(p.id) { router.route(p, at: time); return true }
+            if pointers.contains(p.id) { dispatcher.handle(p, at: time); return true }
             guard p.button == .none else { return false }
             // Hover: the panel's buttons light up under the mouse; the scene's do not. A
             // timeline row's layer is outlined.
-            router.route(p, at: time)
+            dispatcher.handle(p, at: time)
             let over = contains(p.location)
             hoverRow(at: over ? p.location : nil)
             tip.show(over ? panel.fullText(at: p.location) : nil, near: p.location, in: windowSize)
             return over
         case .up, .cancel:
             guard pointers.remove(p.id) != nil else { return false }
-            router.route(p, at: time)
+            dispatcher.handle(p, at: time)
         }
         refresh()
         return true

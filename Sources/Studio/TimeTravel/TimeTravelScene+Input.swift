@@ -71,12 +71,12 @@ extension TimeTravelScene {
             let tools = [bar.layer, comparison.layer, actionList.layer]
             guard let hit, tools.contains(where: { hit === $0 || hit.isDescendant(of: $0) }) else { return }
             barPointers.insert(p.id)
-            router.route(p, at: time)
+            dispatcher.handle(p, at: time)
         case .move:
-            if barPointers.contains(p.id) || p.button == .none { router.route(p, at: time) }
+            if barPointers.contains(p.id) || p.button == .none { dispatcher.handle(p, at: time) }
         case .up, .cancel:
             guard barPointers.remove(p.id) != nil else { return }
-            router.route(p, at: time)
+            dispatcher.handle(p, at: time)
         }
     }
 

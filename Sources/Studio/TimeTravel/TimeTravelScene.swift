@@ -35,7 +35,8 @@ public final class TimeTravelScene: InteractiveScene {
     let comparison = MarkComparisonView()
     public let inspector: Inspector
     let toast = Toast()
-    let router: PointerRouter
+    /// Routes the pointers on the studio's tools (the bar, a mark's pictures, the inspector).
+    let dispatcher: PointerDispatcher
     let rulerDrag = PointerDrag()
     /// The window's inbox; a taken-over session's work is woken through its waker.
     public let inbox = Inbox()
@@ -84,12 +85,12 @@ public final class TimeTravelScene: InteractiveScene {
         timeline = SessionTimeline(capture, actions: actions)
         cursor = try ReplayCursor(capture: capture, make: make)
         overlayHost = LayerHost(root: overlay)
-        router = PointerRouter(root: overlay)
+        dispatcher = PointerDispatcher(root: overlay)
         overlay.addSublayer(pointers.layer)
         overlay.addSublayer(actionList.layer)
         overlay.addSublayer(comparison.layer)
         overlay.addSublayer(bar.layer)
-        inspector = Inspector(overlay: overlay)
+        inspector = Inspector(overlay: overlay, dispatcher: dispatcher)
         overlay.addSublayer(toast.layer)
         overlayHost.textMeasurer = cursor.replay.scene.baseWorld.textMeasurer
         bar.show(timeline, verdicts: verdicts)

@@ -12,7 +12,7 @@ import Gestures
 /// press is cancelled. A slow drag is only a drag.
 ///
 /// Attached to the ball's layer as a pointer handler; it moves that layer's position.
-/// It keeps time in the ball's local time (the router's media times are converted), so
+/// It keeps time in the ball's local time (the dispatcher's media times are converted), so
 /// Ctrl+P and Ctrl+T govern it as they do the exercise.
 final class BallTether: PointerHandler {
     private unowned let ball: Layer

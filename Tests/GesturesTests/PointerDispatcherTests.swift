@@ -15,7 +15,7 @@ private final class Recorder: PointerHandler {
 }
 
 @Suite("Pointer routing")
-struct PointerRouterTests {
+struct PointerDispatcherTests {
     private func scene() -> (Layer, Recorder, Recorder) {
         let root = Layer(name: "root")
         root.setFrame(Rect(x: 0, y: 0, width: 400, height: 400))
@@ -31,23 +31,23 @@ struct PointerRouterTests {
     @Test("a pointer's later events go to the layers it went down on, deepest first, until it lifts")
     func capture() {
         let (root, r, b) = scene()
-        let router = PointerRouter(root: root)
-        router.route(PointerEvent(phase: .down, location: Point(x: 50, y: 50)), at: 0)
-        router.route(PointerEvent(phase: .move, location: Point(x: 300, y: 300)), at: 0.1)
-        router.route(PointerEvent(phase: .up, location: Point(x: 300, y: 300)), at: 0.2)
+        let router = PointerDispatcher(root: root)
+        router.handle(PointerEvent(phase: .down, location: Point(x: 50, y: 50)), at: 0)
+        router.handle(PointerEvent(phase: .move, location: Point(x: 300, y: 300)), at: 0.1)
+        router.handle(PointerEvent(phase: .up, location: Point(x: 300, y: 300)), at: 0.2)
         #expect(b.log == ["box down 0", "box move 0", "box up 0"])
         #expect(r.log == ["root down 0", "root move 0", "root up 0"])
-        router.route(PointerEvent(phase: .move, location: Point(x: 50, y: 50), button: .none), at: 0.3)
+        router.handle(PointerEvent(phase: .move, location: Point(x: 50, y: 50), button: .none), at: 0.3)
         #expect(b.log.count == 3)
     }
 
     @Test("two pointers are followed independently")
     func twoPointers() {
         let (root, r, b) = scene()
-        let router = PointerRouter(root: root)
-        router.route(PointerEvent(id: 1, phase: .down, location: Point(x: 50, y: 50), source: .touch), at: 0)
-        router.route(PointerEvent(id: 2, phase: .down, location: Point(x: 300, y: 300), source: .touch), at: 0)
-        router.route(PointerEvent(id: 2, phase: .move, location: Point(x: 60, y: 60), source: .touch), at: 0.1)
+        let router = PointerDispatcher(root: root)
+        router.handle(PointerEvent(id: 1, phase: .down, location: Point(x: 50, y: 50), source: .touch), at: 0)
+        router.handle(PointerEvent(id: 2, phase: .down, location: Point(x: 300, y: 300), source: .touch), at: 0)
+        router.handle(PointerEvent(id: 2, phase: .move, location: Point(x: 60, y: 60), source: .touch), at: 0.1)
         #expect(b.log == ["box down 1"])
         #expect(r.log == ["root down 1", "root down 2", "root move 2"])
     }
@@ -55,14 +55,14 @@ struct PointerRouterTests {
     @Test("cancelAll cancels every pointer in flight, once")
     func cancelAll() {
         let (root, r, b) = scene()
-        let router = PointerRouter(root: root)
+        let router = PointerDispatcher(root: root)
         // Two pointers in flight: one on the box (and so the root), one on the root alone.
-        router.route(PointerEvent(id: 1, phase: .down, location: Point(x: 50, y: 50), source: .touch), at: 0)
-        router.route(PointerEvent(id: 2, phase: .down, location: Point(x: 300, y: 300), source: .touch), at: 0)
+        router.handle(PointerEvent(id: 1, phase: .down, location: Point(x: 50, y: 50), source: .touch), at: 0)
+        router.handle(PointerEvent(id: 2, phase: .down, location: Point(x: 300, y: 300), source: .touch), at: 0)
         router.cancelAll(at: 0.1)
         router.cancelAll(at: 0.2)
-        router.route(PointerEvent(id: 1, phase: .up, location: Point(x: 50, y: 50), source: .touch), at: 0.3)
-        router.route(PointerEvent(id: 2, phase: .up, location: Point(x: 300, y: 300), source: .touch), at: 0.3)
+        router.handle(PointerEvent(id: 1, phase: .up, location: Point(x: 50, y: 50), source: .touch), at: 0.3)
+        router.handle(PointerEvent(id: 2, phase: .up, location: Point(x: 300, y: 300), source: .touch), at: 0.3)
         #expect(b.log == ["box down 1", "box cancel 1"])
         #expect(r.log.count == 4 && r.log.prefix(2) == ["root down 1", "root down 2"])
         #expect(Set(r.log.dropFirst(2)) == ["root cancel 1", "root cancel 2"], "each pointer cancelled once: \(r.log)")
