@@ -60,8 +60,9 @@ public final class PointerDispatcher {
     // MARK: Events
 
     /// Handles one pointer event. `hit` is the layer under a press or a hovering move, if
-    /// the caller already hit-tested (the shell does, for focus); nil tests here.
-    public func handle(_ e: PointerEvent, at time: MediaTime, hit: Layer?? = nil) {
+    /// the caller already hit-tested (the shell does, for focus); nil tests here. A press
+    /// may be claimed by a tool (`owner`), which then asks `isClaimed` of its later events.
+    public func handle(_ e: PointerEvent, at time: MediaTime, hit: Layer?? = nil, claimedBy owner: AnyObject? = nil) {
         switch e.phase {
         case .down:
             if let held = sequences[e.id] {
@@ -70,7 +71,7 @@ public final class PointerDispatcher {
                 guard held.button == e.button else { return }
                 handle(PointerEvent(id: e.id, phase: .cancel, location: held.location, button: held.button), at: time)
             }
-            press(e, at: time, hit: hit ?? root.hitTest(e.location))
+            press(e, at: time, hit: hit ?? root.hitTest(e.location), owner: owner)
         case .move:
             guard let s = sequences[e.id] else {
                 settle()
@@ -115,11 +116,12 @@ public final class PointerDispatcher {
 
     /// A press: its sequence starts, the recognizers on its hit path join its arena and
     /// hear of it, and then, unless one of them took it already, the controls.
-    private func press(_ e: PointerEvent, at time: MediaTime, hit: Layer?) {
+    private func press(_ e: PointerEvent, at time: MediaTime, hit: Layer?, owner: AnyObject?) {
         let path = PointerSequence.path(from: hit)
         let chain = path.flatMap { $0.gestureRecognizers.filter(\.isEnabled) }
             .filter { r in r.delegate?.gestureRecognizer(r, shouldReceive: e) ?? true }
         var s = PointerSequence(button: e.button, path: path, recognizers: chain, location: e.location, time: time)
+        s.owner = owner
         if e.source == .mouse, e.modifiers.contains(.alt), let layer = hit {
             s.twin = (Self.virtualPointerBase + e.id, layer.frameInWindow.center)
         }
@@ -243,12 +245,17 @@ public final class PointerDispatcher {
         cancelGestures()
     }
 
-    /// Cancels the sequences of some pointers, as a cancel of each would, and ends the
-    /// hover of a handler on `layer` or inside it: a panel that closes lets go of what was
-    /// on it, and of nothing else.
-    public func cancel(pointers ids: Set<PointerID>, hoverInside layer: Layer, at time: MediaTime) {
-        for id in ids.sorted() {
-            guard let s = sequences[id] else { continue }
+    /// Whether `owner` claimed the sequence of pointer `id` on its press, and it goes on.
+    public func isClaimed(_ id: PointerID, by owner: AnyObject) -> Bool {
+        sequences[id]?.owner === owner
+    }
+
+    /// Cancels the sequences `owner` claimed, as a cancel of each would, and ends the hover
+    /// of a handler on `layer` or inside it: a panel that closes lets go of what was on it,
+    /// and of nothing else.
+    public func cancel(claimedBy owner: AnyObject, hoverInside layer: Layer, at time: MediaTime) {
+        for id in sequences.keys.sorted() {
+            guard let s = sequences[id], s.owner === owner else { continue }
             handle(PointerEvent(id: id, phase: .cancel, location: s.location, button: .none), at: time)
         }
         if let l = hoveredLayer, l === layer || l.isDescendant(of: layer) { setHovered(nil, on: nil) }

@@ -6,7 +6,8 @@ import Geometry
 ///
 /// It holds the button that started it (another button pressed or released meanwhile is
 /// not part of it), the layers under the press (the hit path), the members of its arena
-/// found on that path (recognizers and controls), who took it, and where it was last seen.
+/// found on that path (recognizers and controls), who took it (a recognizer that won, or
+/// the tool that claimed it), and where it was last seen.
 public struct PointerSequence {
     /// What the controls on the hit path hear of the sequence.
     public enum Controls {
@@ -29,6 +30,9 @@ public struct PointerSequence {
     public internal(set) var recognizers: [GestureRecognizer]
     /// Whether the controls on the hit path follow it, or a recognizer took it.
     public internal(set) var controls: Controls = .pending
+    /// The tool that claimed the sequence on its press (the inspector's panel, a session
+    /// bar), if any: it takes the sequence's later events.
+    public internal(set) weak var owner: AnyObject?
     /// Where and when the pointer was last seen: what a cancel reports.
     public internal(set) var location: Point
     public internal(set) var time: MediaTime

@@ -67,4 +67,46 @@ struct PointerDispatcherTests {
         #expect(r.log.count == 4 && r.log.prefix(2) == ["root down 1", "root down 2"])
         #expect(Set(r.log.dropFirst(2)) == ["root cancel 1", "root cancel 2"], "each pointer cancelled once: \(r.log)")
     }
+
+    @Test("a press's sequence records its button and hit path; a pan that wins takes it from the controls")
+    func sequenceRecord() throws {
+        let (root, r, b) = scene()
+        let d = PointerDispatcher(root: root)
+        root.addGestureRecognizer(PanGestureRecognizer())
+        d.handle(PointerEvent(phase: .down, location: Point(x: 50, y: 50)), at: 0)
+        let s = try #require(d.sequences[0])
+        #expect(s.button == .left && s.path.map(\.name) == ["box", "root"] && !s.isTaken)
+        // Far past the slop: the pan begins on this move, before the controls hear of it.
+        d.handle(PointerEvent(phase: .move, location: Point(x: 150, y: 50)), at: 0.1)
+        #expect(d.sequences[0]?.isTaken == true)
+        d.handle(PointerEvent(phase: .up, location: Point(x: 150, y: 50)), at: 0.2)
+        #expect(d.sequences.isEmpty)
+        #expect(b.log == ["box down 0", "box cancel 0"])
+        #expect(r.log == ["root down 0", "root cancel 0"])
+    }
+
+    @Test("another button on a held mouse is not a press; the same one again cancels the sequence whose release was lost")
+    func lostRelease() {
+        let (root, r, b) = scene()
+        let d = PointerDispatcher(root: root)
+        d.handle(PointerEvent(phase: .down, location: Point(x: 50, y: 50)), at: 0)
+        d.handle(PointerEvent(phase: .down, location: Point(x: 300, y: 300), button: .right), at: 0.1)
+        d.handle(PointerEvent(phase: .up, location: Point(x: 300, y: 300), button: .right), at: 0.2)
+        #expect(b.log == ["box down 0"] && d.sequences[0]?.button == .left)
+        d.handle(PointerEvent(phase: .down, location: Point(x: 300, y: 300)), at: 0.3)
+        #expect(b.log == ["box down 0", "box cancel 0"])
+        #expect(r.log == ["root down 0", "root cancel 0", "root down 0"])
+    }
+
+    @Test("a tool that claims a press is told of its later events, until it lifts")
+    func claims() {
+        let (root, _, _) = scene()
+        let d = PointerDispatcher(root: root)
+        final class Tool {}
+        let tool = Tool(), other = Tool()
+        d.handle(PointerEvent(phase: .down, location: Point(x: 50, y: 50)), at: 0, claimedBy: tool)
+        #expect(d.isClaimed(0, by: tool) && !d.isClaimed(0, by: other))
+        d.handle(PointerEvent(phase: .up, location: Point(x: 50, y: 50)), at: 0.1)
+        #expect(!d.isClaimed(0, by: tool))
+    }
 }

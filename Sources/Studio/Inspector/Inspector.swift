@@ -42,8 +42,6 @@ public final class Inspector {
     public internal(set) var isExploded = false
     /// A press on the 3D view: a drag from it orbits; without moving, it selects.
     var orbit: (pointer: PointerID, start: Point, yaw: Double, pitch: Double, moved: Bool)?
-    /// Pointers pressed on the panel: theirs until they lift.
-    private var pointers: Set<PointerID> = []
     /// The panel's top-left corner, once moved; nil keeps it at the top right.
     private var origin: Point?
     private var windowSize = Size(width: 0, height: 0)
@@ -142,8 +140,7 @@ public final class Inspector {
         timeline = nil
         isOpen = false
         hasFocus = false
-        dispatcher.cancel(pointers: pointers, hoverInside: panel.layer, at: time)
-        pointers.removeAll()
+        dispatcher.cancel(claimedBy: self, hoverInside: panel.layer, at: time)
         pickPointers.removeAll()
         isPicking = false
         panel.showPicking(false)
@@ -193,21 +190,21 @@ public final class Inspector {
                 panel.showFocus(false)
                 return false
             }
-            pointers.insert(p.id)
             hasFocus = true
-            dispatcher.handle(p, at: time)
+            // Pressed on the panel: the inspector's until it lifts.
+            dispatcher.handle(p, at: time, claimedBy: self)
         case .move:
-            if pointers.contains(p.id) { dispatcher.handle(p, at: time); return true }
+            if dispatcher.isClaimed(p.id, by: self) { dispatcher.handle(p, at: time); return true }
             guard p.button == .none else { return false }
             // Hover: the panel's buttons light up under the mouse; the scene's do not. A
-            // timeline row's layer is outlined.
-            dispatcher.handle(p, at: time)
+            // timeline row's layer is outlined. (A pointer another tool claimed is its own.)
+            if dispatcher.sequences[p.id] == nil { dispatcher.handle(p, at: time) }
             let over = contains(p.location)
             hoverRow(at: over ? p.location : nil)
             tip.show(over ? panel.fullText(at: p.location) : nil, near: p.location, in: windowSize)
             return over
         case .up, .cancel:
-            guard pointers.remove(p.id) != nil else { return false }
+            guard dispatcher.isClaimed(p.id, by: self) else { return false }
             dispatcher.handle(p, at: time)
         }
         refresh()

@@ -70,12 +70,12 @@ extension TimeTravelScene {
             let hit = overlay.hitTest(p.location)
             let tools = [bar.layer, comparison.layer, actionList.layer]
             guard let hit, tools.contains(where: { hit === $0 || hit.isDescendant(of: $0) }) else { return }
-            barPointers.insert(p.id)
-            dispatcher.handle(p, at: time)
+            // The scene's until it lifts.
+            dispatcher.handle(p, at: time, claimedBy: self)
         case .move:
-            if barPointers.contains(p.id) || p.button == .none { dispatcher.handle(p, at: time) }
+            if dispatcher.isClaimed(p.id, by: self) || p.button == .none { dispatcher.handle(p, at: time) }
         case .up, .cancel:
-            guard barPointers.remove(p.id) != nil else { return }
+            guard dispatcher.isClaimed(p.id, by: self) else { return }
             dispatcher.handle(p, at: time)
         }
     }

@@ -50,8 +50,6 @@ public final class TimeTravelScene: InteractiveScene {
     var speed = 1.0
     /// When the seek under way began, on the work clock, for its progress bar.
     var seekStarted: Double?
-    /// Pointers pressed on the bar or the comparison: theirs until they lift.
-    var barPointers: Set<PointerID> = []
     /// The mark whose pictures show, if any.
     var shownMark: Int?
     /// The mark whose pictures are still to be made, once the replay stands there.
