@@ -1,6 +1,6 @@
 import Animation
 import AppTestSupport
-import Exercises
+@testable import Exercises
 import Geometry
 import Gestures
 import Testing

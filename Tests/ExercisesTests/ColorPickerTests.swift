@@ -1,6 +1,6 @@
 import Animation
 import AppTestSupport
-import Exercises
+@testable import Exercises
 import Foundation
 import Geometry
 import Gestures
