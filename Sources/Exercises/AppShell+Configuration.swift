@@ -4,6 +4,7 @@ import Geometry
 import Gestures
 import Loop
 import Services
+import Widgets
 
 extension AppShell {
     /// Everything a window's content is made from: the window's size and first tab, and the
@@ -37,6 +38,9 @@ extension AppShell {
         /// Where off-loop work's results come back: the window's. Defaults to one of the
         /// shell's own.
         public var inbox = Inbox()
+        /// The window's focus chain (the studio's); nil: the shell makes its own. Defaults
+        /// to nil.
+        public var focusChain: FocusChain?
         /// Makes a tab's exercise from its services. Defaults to the real ones.
         public var makeExercise: (ExerciseKind, ExerciseServices) -> Exercise = ExerciseFactory.make
 

@@ -29,7 +29,7 @@ public final class AppShell: InteractiveScene {
     /// Runs the tree's animations on the media clock.
     public let host: LayerHost
     /// Keyboard focus over the tab's controls and the tab bar (an alert's, while one shows).
-    let focusChain = FocusChain()
+    let focusChain: FocusChain
     /// Where off-loop work's results come back (the configuration's: the window's).
     public let inbox: Inbox
     /// What the shell was made from.
@@ -73,6 +73,7 @@ public final class AppShell: InteractiveScene {
     public init(_ configuration: Configuration) {
         self.configuration = configuration
         inbox = configuration.inbox
+        focusChain = configuration.focusChain ?? FocusChain()
         size = configuration.size
         store = configuration.store
         // Loaded even when a tab is asked for, so a corrupt or unreadable file is dealt

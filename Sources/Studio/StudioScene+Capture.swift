@@ -77,7 +77,8 @@ extension StudioScene {
         // The old content's work still to come is dropped, and the new one numbers its
         // work from 0, as its replay will.
         inbox.startOver()
-        (content, network, pasteboard) = Self.build(launch, factory: factory, world: baseWorld, size: content.size, inbox: inbox)
+        (content, network, pasteboard) = Self.build(launch, factory: factory, world: baseWorld, size: content.size, inbox: inbox,
+                                                    focusChain: focusChain)
         attach()
         // The inspector follows the content it inspects: a seek held on the old content
         // goes with it.

@@ -37,6 +37,9 @@ public final class StudioScene: InteractiveScene {
     let meter = FrameMeter()
     /// The window's one inbox, handed to every content the studio builds.
     public let inbox = Inbox()
+    /// The window's one focus chain, handed to every content the studio builds: the
+    /// inspector's panel is its panel scope.
+    public let focusChain = FocusChain()
     /// Builds the content, at launch and at each restart.
     let factory: ContentFactory
     /// The outside world as the front end handed it, before the studio watches it.
@@ -89,11 +92,12 @@ public final class StudioScene: InteractiveScene {
         overlay.addSublayer(meter.layer)
         overlay.addSublayer(toast.layer)
         overlayDispatcher = PointerDispatcher(root: overlay)
-        inspector = Inspector(overlay: overlay, dispatcher: overlayDispatcher)
+        inspector = Inspector(overlay: overlay, dispatcher: overlayDispatcher, focusChain: focusChain)
         // The files are taken before the content reads them (and sets aside one it cannot).
         let records = captureTo != nil || context.sessionsFolder != nil
         let files = records ? CapturedFolders.snapshot(of: world.folders) : nil
-        (content, network, pasteboard) = Self.build(launch, factory: factory, world: world, size: world.size, inbox: inbox)
+        (content, network, pasteboard) = Self.build(launch, factory: factory, world: world, size: world.size, inbox: inbox,
+                                                    focusChain: focusChain)
         inbox.onDeliver = { [weak self] work in self?.delivered(work) }
         attach()
         layoutOverlay()
@@ -107,11 +111,13 @@ public final class StudioScene: InteractiveScene {
     }
 
     /// Makes content whose network and clipboard the studio can watch.
-    static func build(_ launch: any LaunchState, factory: ContentFactory, world: ContentWorld, size: Size, inbox: Inbox)
+    static func build(_ launch: any LaunchState, factory: ContentFactory, world: ContentWorld, size: Size, inbox: Inbox,
+                      focusChain: FocusChain)
         -> (content: StudioContent, network: CapturingNetworkClient, pasteboard: CapturingPasteboard) {
         var w = world
         w.size = size
         w.inbox = inbox
+        w.focusChain = focusChain
         let network = CapturingNetworkClient(wrapping: world.network)
         let pasteboard = CapturingPasteboard(wrapping: world.pasteboard)
         w.network = network

@@ -23,6 +23,7 @@ public struct AppContentFactory: ContentFactory {
         c.seed = launch.seed
         c.options = launch.options
         c.inbox = world.inbox
+        c.focusChain = world.focusChain
         c.network = world.network
         c.pasteboard = world.pasteboard
         c.folders = world.folders

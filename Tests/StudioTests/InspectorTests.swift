@@ -257,6 +257,8 @@ struct InspectorTests {
         // Page, Pick, 3D, collapse, Replay, then Pause.
         h.key("tab", times: 6)
         #expect(h.studio.inspector.keyboard.focused === h.studio.inspector.panel.playPause)
+        #expect(h.studio.focusChain.panel === h.studio.inspector.keyboard && h.studio.shell.focusChain === h.studio.focusChain,
+                "one focus chain for the window: the panel is its scope, the tab's controls its screen")
         h.key("space")
         #expect(h.studio.inspector.timeline?.isHolding == true, "Pause pressed from the keyboard")
         h.key("shift+tab")

@@ -102,6 +102,26 @@ struct ControlTests {
         chain.endModal()
         #expect(!chain.isModal && behind[1].isFocused && !panel[1].isFocused)
     }
+
+    @Test("a tool panel's scope has a focus of its own beside the screen's, and a modal over the screen leaves it be")
+    func panelScope() {
+        let screen = [Button(name: "a", title: "A"), Button(name: "b", title: "B")]
+        let tools = [Button(name: "play", title: "Play"), Button(name: "clear", title: "Clear")]
+        let alert = [Button(name: "ok", title: "OK")]
+        let chain = FocusChain()
+        chain.setControls(screen)
+        chain.focus(screen[1])
+        chain.panel.setControls(tools)
+        #expect(chain.panel.handleKey(KeyEvent(key: .tab)))
+        #expect(tools[0].isFocused && screen[1].isFocused && chain.focused === screen[1], "each scope keeps its own focus")
+        tools[1].becomeFocused()
+        #expect(chain.panel.focused === tools[1] && chain.focused === screen[1])
+        chain.beginModal(alert, focusing: alert[0])
+        #expect(chain.focused === alert[0] && chain.panel.focused === tools[1])
+        chain.endModal()
+        chain.panel.clearFocus()
+        #expect(chain.focused === screen[1] && !tools[1].isFocused)
+    }
 }
 
 @Suite("Alert controller")

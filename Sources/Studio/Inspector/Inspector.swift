@@ -27,8 +27,11 @@ public final class Inspector {
         didSet { if !hasFocus { keyboard.clearFocus() } }
     }
     /// Tab and Shift+Tab move through the panel's controls while it has focus; Space and
-    /// Return then press the one focused, as anywhere in the window.
-    let keyboard = FocusChain()
+    /// Return then press the one focused, as anywhere in the window: the panel scope of
+    /// the window's focus chain.
+    var keyboard: FocusScope { focusChain.panel }
+    /// The window's focus chain.
+    let focusChain: FocusChain
     /// The model of the tab's animations, while open.
     public private(set) var timeline: AnimationTimeline?
     /// Why seeking is off (a capture records), or nil when it is on.
@@ -80,10 +83,12 @@ public final class Inspector {
     var pickPointers: Set<PointerID> = []
     private let outlineDrag = PointerDrag()
 
-    /// Builds the panel, hidden, on top of `overlay`, whose pointers `dispatcher` routes.
-    public init(overlay: Layer, dispatcher: PointerDispatcher) {
+    /// Builds the panel, hidden, on top of `overlay`, whose pointers `dispatcher` routes;
+    /// its keys are the panel scope of the window's `focusChain`.
+    public init(overlay: Layer, dispatcher: PointerDispatcher, focusChain: FocusChain) {
         precondition(dispatcher.rootLayer === overlay, "the inspector's pointers are routed in the tree it is drawn in")
         self.dispatcher = dispatcher
+        self.focusChain = focusChain
         self.overlay = overlay
         overlay.addSublayer(panel.layer)
         outline.install(in: overlay, at: overlay.sublayers.count - 1)

@@ -88,7 +88,8 @@ public final class TimeTravelScene: InteractiveScene {
         overlay.addSublayer(actionList.layer)
         overlay.addSublayer(comparison.layer)
         overlay.addSublayer(bar.layer)
-        inspector = Inspector(overlay: overlay, dispatcher: dispatcher)
+        // The session's own focus chain: the replayed content takes no keys until a take-over.
+        inspector = Inspector(overlay: overlay, dispatcher: dispatcher, focusChain: FocusChain())
         overlay.addSublayer(toast.layer)
         overlayHost.textMeasurer = cursor.replay.scene.baseWorld.textMeasurer
         bar.show(timeline, verdicts: verdicts)
