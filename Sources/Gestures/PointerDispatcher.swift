@@ -245,17 +245,32 @@ public final class PointerDispatcher {
         cancelGestures()
     }
 
+    /// Starts the sequence of a press that a tool takes whole (a pick, an orbit): no layer
+    /// hears of it, and `owner` is told of its later events by `isClaimed`. It ends as any
+    /// sequence does, so the owner hands on its later events too.
+    public func hold(_ e: PointerEvent, at time: MediaTime, for owner: AnyObject) {
+        guard e.phase == .down else { return }
+        if let held = sequences[e.id] {
+            guard held.button == e.button else { return }
+            handle(PointerEvent(id: e.id, phase: .cancel, location: held.location, button: held.button), at: time)
+        }
+        var s = PointerSequence(button: e.button, path: [], recognizers: [], location: e.location, time: time)
+        s.owner = owner
+        s.controls = .taken
+        sequences[e.id] = s
+    }
+
     /// Whether `owner` claimed the sequence of pointer `id` on its press, and it goes on.
     public func isClaimed(_ id: PointerID, by owner: AnyObject) -> Bool {
         sequences[id]?.owner === owner
     }
 
-    /// Cancels the sequences `owner` claimed, as a cancel of each would, and ends the hover
-    /// of a handler on `layer` or inside it: a panel that closes lets go of what was on it,
-    /// and of nothing else.
-    public func cancel(claimedBy owner: AnyObject, hoverInside layer: Layer, at time: MediaTime) {
+    /// Cancels the sequences the owners claimed, as a cancel of each would, and ends the
+    /// hover of a handler on `layer` or inside it: a panel that closes lets go of what was
+    /// on it, and of nothing else.
+    public func cancel(claimedBy owners: [AnyObject], hoverInside layer: Layer, at time: MediaTime) {
         for id in sequences.keys.sorted() {
-            guard let s = sequences[id], s.owner === owner else { continue }
+            guard let s = sequences[id], owners.contains(where: { $0 === s.owner }) else { continue }
             handle(PointerEvent(id: id, phase: .cancel, location: s.location, button: .none), at: time)
         }
         if let l = hoveredLayer, l === layer || l.isDescendant(of: layer) { setHovered(nil, on: nil) }

@@ -109,4 +109,17 @@ struct PointerDispatcherTests {
         d.handle(PointerEvent(phase: .up, location: Point(x: 50, y: 50)), at: 0.1)
         #expect(!d.isClaimed(0, by: tool))
     }
+
+    @Test("a press a tool holds whole reaches no layer, and its sequence ends as any does")
+    func hold() {
+        let (root, r, b) = scene()
+        let d = PointerDispatcher(root: root)
+        final class Tool {}
+        let tool = Tool()
+        d.hold(PointerEvent(phase: .down, location: Point(x: 50, y: 50)), at: 0, for: tool)
+        d.handle(PointerEvent(phase: .move, location: Point(x: 60, y: 60)), at: 0.1)
+        #expect(d.isClaimed(0, by: tool) && d.sequences[0]?.location == Point(x: 60, y: 60))
+        d.handle(PointerEvent(phase: .up, location: Point(x: 60, y: 60)), at: 0.2)
+        #expect(d.sequences.isEmpty && r.log.isEmpty && b.log.isEmpty)
+    }
 }

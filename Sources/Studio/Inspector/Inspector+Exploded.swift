@@ -30,9 +30,13 @@ extension Inspector {
 
     /// While the 3D view shows, takes the pointers on it (not on the panel): a drag orbits,
     /// a click selects the plane under it. Returns whether it took the event.
-    func explodedTakes(_ p: PointerEvent) -> Bool {
+    func explodedTakes(_ p: PointerEvent, at time: MediaTime) -> Bool {
+        // The press's sequence is the view's in the dispatcher until it lifts, also when
+        // the view closed under it.
+        let held = dispatcher.isClaimed(p.id, by: exploded)
+        if held { follow(p, heldBy: exploded, at: time) }
         guard isExploded else { return false }
-        if let o = orbit, o.pointer == p.id {
+        if let o = orbit, held {
             switch p.phase {
             case .move:
                 let dx = p.location.x - o.start.x, dy = p.location.y - o.start.y
@@ -55,7 +59,8 @@ extension Inspector {
         }
         guard !contains(p.location), exploded.area.contains(p.location) else { return false }
         if p.phase == .down {
-            orbit = (p.id, p.location, exploded.yaw, exploded.pitch, false)
+            dispatcher.hold(p, at: time, for: exploded)
+            orbit = (p.location, exploded.yaw, exploded.pitch, false)
             hasFocus = true
         }
         return true

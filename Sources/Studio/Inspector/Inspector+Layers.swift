@@ -20,16 +20,17 @@ extension Inspector {
 
     /// In pick mode, takes the pointers that are not on the panel: a hover outlines the
     /// layer under it, a press selects it (and ends pick mode); neither reaches the scene.
-    /// Returns whether it took the event.
-    func pickTakes(_ p: PointerEvent) -> Bool {
-        if pickPointers.contains(p.id) {
-            if p.phase == .up || p.phase == .cancel { pickPointers.remove(p.id) }
+    /// The press's sequence is the outline's in the dispatcher until it lifts. Returns
+    /// whether it took the event.
+    func pickTakes(_ p: PointerEvent, at time: MediaTime) -> Bool {
+        if dispatcher.isClaimed(p.id, by: outline) {
+            follow(p, heldBy: outline, at: time)
             return true
         }
         guard isPicking, !contains(p.location) else { return false }
         switch p.phase {
         case .down:
-            pickPointers.insert(p.id)
+            dispatcher.hold(p, at: time, for: outline)
             select(LayerPicker.pick(p.location, in: tabRoots))
             setPicking(false)
         case .move:

@@ -43,8 +43,9 @@ public final class Inspector {
     /// The tab drawn exploded in 3D, while `isExploded`.
     let exploded = ExplodedView()
     public internal(set) var isExploded = false
-    /// A press on the 3D view: a drag from it orbits; without moving, it selects.
-    var orbit: (pointer: PointerID, start: Point, yaw: Double, pitch: Double, moved: Bool)?
+    /// A press on the 3D view (its sequence is the exploded view's in the dispatcher): a
+    /// drag from it orbits; without moving, it selects.
+    var orbit: (start: Point, yaw: Double, pitch: Double, moved: Bool)?
     /// The panel's top-left corner, once moved; nil keeps it at the top right.
     private var origin: Point?
     private var windowSize = Size(width: 0, height: 0)
@@ -79,8 +80,6 @@ public final class Inspector {
     let outline = PickOutline()
     /// The whole text of what the pointer is over on the panel.
     let tip = HoverTip()
-    /// Pointers a pick took: theirs until they lift.
-    var pickPointers: Set<PointerID> = []
     private let outlineDrag = PointerDrag()
 
     /// Builds the panel, hidden, on top of `overlay`, whose pointers `dispatcher` routes;
@@ -145,8 +144,7 @@ public final class Inspector {
         timeline = nil
         isOpen = false
         hasFocus = false
-        dispatcher.cancel(claimedBy: self, hoverInside: panel.layer, at: time)
-        pickPointers.removeAll()
+        dispatcher.cancel(claimedBy: [self, outline, exploded], hoverInside: panel.layer, at: time)
         isPicking = false
         panel.showPicking(false)
         selectedLayer = nil
@@ -183,7 +181,7 @@ public final class Inspector {
     /// took it. A press elsewhere gives focus back to the scene and is not taken.
     public func handlePointer(_ p: PointerEvent, at time: MediaTime) -> Bool {
         guard isOpen else { return false }
-        if pickTakes(p) || explodedTakes(p) {
+        if pickTakes(p, at: time) || explodedTakes(p, at: time) {
             refresh()
             return true
         }
@@ -214,6 +212,12 @@ public final class Inspector {
         }
         refresh()
         return true
+    }
+
+    /// Hands the dispatcher a later event of a press that `owner` holds (a pick, an orbit):
+    /// a press of the same button again (its release was lost) is held afresh.
+    func follow(_ p: PointerEvent, heldBy owner: AnyObject, at time: MediaTime) {
+        if p.phase == .down { dispatcher.hold(p, at: time, for: owner) } else { dispatcher.handle(p, at: time) }
     }
 
     /// Takes a key while the panel has focus; returns whether it used it.
