@@ -41,6 +41,9 @@ extension AppShell {
         /// The window's focus chain (the studio's); nil: the shell makes its own. Defaults
         /// to nil.
         public var focusChain: FocusChain?
+        /// The window's pointer dispatcher (the studio's, whose overlay is another of its
+        /// roots); nil: the shell makes its own. Defaults to nil.
+        public var pointerDispatcher: PointerDispatcher?
         /// Makes a tab's exercise from its services. Defaults to the real ones.
         public var makeExercise: (ExerciseKind, ExerciseServices) -> Exercise = ExerciseFactory.make
 

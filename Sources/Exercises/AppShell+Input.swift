@@ -9,7 +9,7 @@ import Loop
 extension AppShell {
     /// Cancels every gesture in flight and lets the exercise restore its resting state.
     public func cancelInteractions(at time: MediaTime) {
-        dispatcher.cancelAll(at: time)
+        pointers.cancelAll(at: time)
         for c in focusChain.controls { c.cancelInteraction() }
         current.cancelInteractions()
     }
@@ -19,8 +19,8 @@ extension AppShell {
         host.advance(to: event.time)
         switch event.kind {
         case .pointer(let p):
-            // One hit test serves the focus and the dispatcher.
-            let hit: Layer?? = p.phase == .down || (p.phase == .move && !dispatcher.isTracking) ? .some(rootLayer.hitTest(p.location)) : nil
+            // One hit test serves the focus and the pointers.
+            let hit: Layer?? = p.phase == .down || (p.phase == .move && !pointers.isTracking) ? .some(rootLayer.hitTest(p.location)) : nil
             // A press elsewhere takes focus away; one inside the focused control (a click to
             // move a text field's caret) keeps it, and its editing goes on. While an alert
             // shows, a press on the dimmed window around it changes nothing, as on iOS.
@@ -28,11 +28,11 @@ extension AppShell {
                !((hit ?? nil).map { $0 === focused.layer || $0.isDescendant(of: focused.layer) } ?? false) {
                 focusChain.clearFocus()
             }
-            dispatcher.handle(p, at: event.time, hit: hit)
+            pointers.handle(p, at: event.time, hit: hit)
         case .key(let k):
             handleKey(k, at: event.time)
         case .wheel(let w):
-            dispatcher.handle(w, at: event.time)
+            pointers.handle(w, at: event.time)
         case .text(let text):
             if let client = focusChain.textInputClient { client.insertText(text) }
             else { current.handleText(.commit(text), at: local(event.time)) }

@@ -52,7 +52,7 @@ extension AppShell {
     /// cancels, or its navigation stack pops); if neither takes it, it closes what controls
     /// have open and drops the focus.
     private func handleEscape(_ k: KeyEvent, at time: MediaTime) {
-        if !dispatcher.isTracking && !dispatcher.isBusy {
+        if !pointers.isTracking && !pointers.isBusy {
             refreshFocusChain()
             if focusChain.handleKey(k) { return }
             // An alert, while one shows, takes Esc (its cancel) before the tab sees it.

@@ -28,7 +28,7 @@ extension AppShell {
         var schedule = WakeSchedule()
         for source in sources {
             switch source {
-            case .gestures: schedule.add(dispatcher.nextDeadline, from: source.rawValue)
+            case .gestures: schedule.add(pointers.nextDeadline, from: source.rawValue)
             case .controls: schedule.add(focusChain.nextWakeTime, from: source.rawValue)
             case .shake: schedule.add(shakeEnd, from: source.rawValue)
             case .toast: schedule.add(toast.hideTime, from: source.rawValue)
@@ -58,7 +58,7 @@ extension AppShell {
                 shakeDetector.reset()
                 current.motion(.ended, at: local(due))
             }
-            if let g = dispatcher.nextDeadline, g <= due { dispatcher.update(at: due) }
+            if let g = pointers.nextDeadline, g <= due { pointers.update(at: due) }
             if let c = focusChain.nextWakeTime, c <= due { focusChain.update(at: due) }
         }
     }

@@ -24,8 +24,10 @@ public final class AppShell: InteractiveScene {
     public internal(set) var selected: ExerciseKind
     public internal(set) var size: Size
     public let tabBar: TabBar
-    /// Routes pointers to the recognizers and controls under them, and settles who wins.
-    let dispatcher: PointerDispatcher
+    /// Routes pointers to the recognizers and controls under them, and settles who wins:
+    /// the shell's tree as a root of the window's dispatcher (the studio's), or of one of
+    /// its own.
+    let pointers: PointerRoot
     /// Runs the tree's animations on the media clock.
     public let host: LayerHost
     /// Keyboard focus over the tab's controls and the tab bar (an alert's, while one shows).
@@ -87,11 +89,12 @@ public final class AppShell: InteractiveScene {
         content.masksToBounds = true
         tabBar = TabBar(identifiers: ExerciseKind.allCases.map(\.rawValue),
                         titles: ExerciseKind.allCases.map(\.title), selectedIndex: selected.index)
-        dispatcher = PointerDispatcher(root: rootLayer)
+        // A root added keeps its dispatcher alive: one made here lives as long as the shell.
+        pointers = (configuration.pointerDispatcher ?? PointerDispatcher(root: rootLayer)).addRoot(rootLayer)
         host = LayerHost(root: rootLayer)
         host.textMeasurer = configuration.textMeasurer
         qa = QAControls(root: rootLayer)
-        gestureOverlay = GestureOverlay(dispatcher: dispatcher)
+        gestureOverlay = GestureOverlay(pointers: pointers)
         rootLayer.addSublayer(content)
         rootLayer.addSublayer(tabBar.layer)
         rootLayer.addSublayer(liftLayer)
@@ -138,7 +141,7 @@ public final class AppShell: InteractiveScene {
         fireDeadlines(through: time)
         host.advance(to: time)
         inbox.drain(at: time)
-        dispatcher.update(at: time)
+        pointers.update(at: time)
         current.update(at: local(time))
         host.update(at: time)
         toast.update(at: time)

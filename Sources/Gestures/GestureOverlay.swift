@@ -7,7 +7,7 @@ import Geometry
 /// Simulator shows its two touch points.
 public final class GestureOverlay {
     public let layer: Layer
-    private let dispatcher: PointerDispatcher
+    private let pointers: PointerRoot
     /// Whether the recognizer labels and every pointer are shown. Defaults to false.
     public var isVisible = false { didSet { refresh() } }
     /// Points worth showing with the gestures, in window coordinates: where a fling is
@@ -20,21 +20,21 @@ public final class GestureOverlay {
     /// Diameter of the ring around a mark, in points.
     static let markSize = 24.0
 
-    public init(dispatcher: PointerDispatcher) {
-        self.dispatcher = dispatcher
+    public init(pointers: PointerRoot) {
+        self.pointers = pointers
         layer = Layer(name: "gesture.overlay")
         layer.allowsHitTesting = false
     }
 
     /// Rebuilds the overlay if what it shows has changed.
     public func refresh() {
-        let labels: [(String, Point)] = isVisible ? dispatcher.participants.compactMap { r in
-            guard let l = r.layer, l.rootLayer === dispatcher.rootLayer else { return nil }
+        let labels: [(String, Point)] = isVisible ? pointers.participants.compactMap { r in
+            guard let l = r.layer, l.rootLayer === pointers.layer else { return nil }
             let f = l.frameInWindow
             return ("\(r.name) · \(r.state.rawValue)\(r.pendingState != nil ? " (waiting)" : "")", Point(x: f.minX, y: f.minY))
         } : []
-        let virtualTwins = dispatcher.pointerLocations.keys.contains { $0 >= PointerDispatcher.virtualPointerBase }
-        let dots: [Point] = (isVisible || virtualTwins) ? dispatcher.pointerLocations.sorted { $0.key < $1.key }.map(\.value) : []
+        let virtualTwins = pointers.pointerLocations.keys.contains { $0 >= PointerDispatcher.virtualPointerBase }
+        let dots: [Point] = (isVisible || virtualTwins) ? pointers.pointerLocations.sorted { $0.key < $1.key }.map(\.value) : []
         let shownMarks = isVisible ? marks : []
         let newSignature = "\(labels.map { "\($0.0)@\($0.1)" })|\(dots)|\(shownMarks)"
         guard newSignature != signature else { return }
@@ -69,7 +69,7 @@ public final class GestureOverlay {
             // As wide as the text is drawn, centred under the mark (a reason can be long),
             // and kept inside the window so the white text never leaves its dark backing.
             let width = max(120, (label.measuredWidth() ?? 0) + 16)
-            let windowWidth = dispatcher.rootLayer.bounds.width
+            let windowWidth = pointers.layer.bounds.width
             let x = min(max(4, (m.point.x - width / 2).rounded()), max(4, windowWidth - 4 - width))
             label.setFrame(Rect(x: x, y: m.point.y + Self.markSize / 2 + 4, width: width, height: 20))
             label.backgroundColor = Color(red: 0.1, green: 0.1, blue: 0.12, alpha: 0.8)

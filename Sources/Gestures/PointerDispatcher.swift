@@ -1,10 +1,12 @@
 import Animation
 import Geometry
 
-/// The one pointer dispatcher of a tree (Flutter's `PointerRouter` feeding its
+/// The one pointer dispatcher of a window (Flutter's `PointerRouter` feeding its
 /// `GestureArenaManager`): it keeps one record per pointer that is down, from its press to
 /// its lift, and runs the arena in which the recognizers and the controls on that
-/// pointer's hit path take part.
+/// pointer's hit path take part. It routes for one tree or several (`PointerRoot`: the
+/// studio's overlay is a root beside the app's content); its own methods act on the tree
+/// it was made with (`main`).
 ///
 /// A press hit-tests the presentation tree (what the user sees). Its sequence records the
 /// button that started it, the layers under it (the hit path), the members of its arena
@@ -21,23 +23,27 @@ import Geometry
 /// twin touch mirrored about the centre of the layer pressed, so a mouse can pinch and
 /// rotate.
 public final class PointerDispatcher {
-    private let root: Layer
-    /// The tree this dispatcher routes for.
-    public var rootLayer: Layer { root }
+    /// The tree the dispatcher was made with, which its own methods route for.
+    public private(set) var main: PointerRoot!
+    /// The root layer of the main tree.
+    public var rootLayer: Layer { main.layer }
     /// Every pointer that is down, with its sequence (an Alt-drag's twin too).
     public private(set) var sequences: [PointerID: PointerSequence] = [:]
     /// Recognizers taking part in a gesture, in the order they joined.
     public internal(set) var participants: [GestureRecognizer] = []
-    /// The handler the mouse hovers, with no button down, and the layer it is attached to.
-    private weak var hovered: PointerHandler?
-    private weak var hoveredLayer: Layer?
     /// Whether the arena is settling (an action called back in).
     var settling = false
     /// The id given to the mirrored touch of an Alt-drag.
     public static let virtualPointerBase = 1000
 
     public init(root: Layer) {
-        self.root = root
+        main = PointerRoot(root, of: self, keepingAlive: false)
+    }
+
+    /// Adds another tree to route for (the app's content beside the studio's overlay). The
+    /// root keeps the dispatcher alive.
+    public func addRoot(_ layer: Layer) -> PointerRoot {
+        PointerRoot(layer, of: self, keepingAlive: true)
     }
 
     /// Whether any pointer is down (followed by the controls or taken by a recognizer).
@@ -52,6 +58,21 @@ public final class PointerDispatcher {
     /// Where every pointer that is down is (an Alt-drag's twin included), for the overlay.
     public var pointerLocations: [PointerID: Point] { sequences.mapValues(\.location) }
 
+    /// Handles one pointer event in the main tree (see the one fed through a root).
+    public func handle(_ e: PointerEvent, at time: MediaTime, hit: Layer?? = nil, claimedBy owner: AnyObject? = nil) {
+        handle(e, at: time, hit: hit, claimedBy: owner, in: main)
+    }
+
+    /// Routes a wheel notch to the first recognizer under it in the main tree that takes wheels.
+    public func handle(_ e: WheelEvent, at time: MediaTime) {
+        handle(e, at: time, in: main)
+    }
+
+    /// Cancels every pointer sequence and every gesture in flight.
+    public func cancelAll(at time: MediaTime) {
+        cancelAll(at: time, in: main)
+    }
+
     /// Handlers attached to `layer` and its ancestors, deepest first.
     static func handlers(from layer: Layer?) -> [PointerHandler] {
         PointerSequence.path(from: layer).flatMap { $0.attachments.of(PointerHandler.self) }
@@ -59,10 +80,12 @@ public final class PointerDispatcher {
 
     // MARK: Events
 
-    /// Handles one pointer event. `hit` is the layer under a press or a hovering move, if
-    /// the caller already hit-tested (the shell does, for focus); nil tests here. A press
-    /// may be claimed by a tool (`owner`), which then asks `isClaimed` of its later events.
-    public func handle(_ e: PointerEvent, at time: MediaTime, hit: Layer?? = nil, claimedBy owner: AnyObject? = nil) {
+    /// Handles one pointer event fed through `root`. `hit` is the layer under a press or a
+    /// hovering move, if the caller already hit-tested in the root's tree (the shell does,
+    /// for focus); nil tests there. A press may be claimed by a tool (`owner`), which then
+    /// asks `isClaimed` of its later events. A later event goes to its pointer's sequence,
+    /// whichever root it was pressed in.
+    func handle(_ e: PointerEvent, at time: MediaTime, hit: Layer??, claimedBy owner: AnyObject?, in root: PointerRoot) {
         switch e.phase {
         case .down:
             if let held = sequences[e.id] {
@@ -71,11 +94,11 @@ public final class PointerDispatcher {
                 guard held.button == e.button else { return }
                 handle(PointerEvent(id: e.id, phase: .cancel, location: held.location, button: held.button), at: time)
             }
-            press(e, at: time, hit: hit ?? root.hitTest(e.location), owner: owner)
+            press(e, at: time, hit: hit ?? root.layer.hitTest(e.location), owner: owner, in: root)
         case .move:
             guard let s = sequences[e.id] else {
                 settle()
-                if e.source == .mouse { hover(over: hit ?? root.hitTest(e.location)) }
+                if e.source == .mouse { hover(over: hit ?? root.layer.hitTest(e.location), in: root) }
                 return
             }
             follow(e, at: time, s.recognizers)
@@ -116,12 +139,13 @@ public final class PointerDispatcher {
 
     /// A press: its sequence starts, the recognizers on its hit path join its arena and
     /// hear of it, and then, unless one of them took it already, the controls.
-    private func press(_ e: PointerEvent, at time: MediaTime, hit: Layer?, owner: AnyObject?) {
+    private func press(_ e: PointerEvent, at time: MediaTime, hit: Layer?, owner: AnyObject?, in root: PointerRoot) {
         let path = PointerSequence.path(from: hit)
         let chain = path.flatMap { $0.gestureRecognizers.filter(\.isEnabled) }
             .filter { r in r.delegate?.gestureRecognizer(r, shouldReceive: e) ?? true }
         var s = PointerSequence(button: e.button, path: path, recognizers: chain, location: e.location, time: time)
         s.owner = owner
+        s.root = root
         if e.source == .mouse, e.modifiers.contains(.alt), let layer = hit {
             s.twin = (Self.virtualPointerBase + e.id, layer.frameInWindow.center)
         }
@@ -132,11 +156,12 @@ public final class PointerDispatcher {
             // The twin follows the same recognizers; no control ever hears of it.
             var ts = PointerSequence(button: e.button, path: [], recognizers: chain, location: t.location, time: time)
             ts.controls = .following([])
+            ts.root = root
             sequences[twin.id] = ts
             join(t, at: time, chain)
         }
         settle()
-        setHovered(nil)
+        setHovered(nil, in: root)
         // Taken on its very press (a scroll view caught mid-fling): the controls never hear of it.
         guard case .pending = sequences[e.id]?.controls else { return }
         // Gathered now: an action the press set off may have moved the layer hit (a lift).
@@ -223,9 +248,8 @@ public final class PointerDispatcher {
         for h in s.handlers { h.pointerCancelled(event, at: time) }
     }
 
-    /// Routes a wheel notch to the first recognizer under it that takes wheels.
-    public func handle(_ e: WheelEvent, at time: MediaTime) {
-        let layers = PointerSequence.path(from: root.hitTest(e.location))
+    func handle(_ e: WheelEvent, at time: MediaTime, in root: PointerRoot) {
+        let layers = PointerSequence.path(from: root.layer.hitTest(e.location))
         guard let r = layers.flatMap({ $0.gestureRecognizers.filter(\.isEnabled) }).first(where: { $0.accepts(e) }) else { return }
         if !participants.contains(where: { $0 === r }) {
             r.dispatcher = self
@@ -235,13 +259,14 @@ public final class PointerDispatcher {
         settle()
     }
 
-    /// Cancels every pointer sequence and every gesture in flight (Esc, tab switch, focus
-    /// loss): the controls hear a cancel; begun gestures are cancelled, undecided ones
-    /// fail, and all start afresh.
-    public func cancelAll(at time: MediaTime) {
-        for id in sequences.keys.sorted() { cancelControls(of: id, at: time) }
-        sequences.removeAll()
-        setHovered(nil)
+    /// Cancels the pointer sequences of a root and every gesture in flight (Esc, tab
+    /// switch, focus loss): the controls hear a cancel; begun gestures are cancelled,
+    /// undecided ones fail, and all start afresh.
+    func cancelAll(at time: MediaTime, in root: PointerRoot) {
+        let ids = sequences.keys.sorted().filter { sequences[$0]?.root === root }
+        for id in ids { cancelControls(of: id, at: time) }
+        for id in ids { sequences[id] = nil }
+        setHovered(nil, in: root)
         cancelGestures()
     }
 
@@ -256,6 +281,7 @@ public final class PointerDispatcher {
         }
         var s = PointerSequence(button: e.button, path: [], recognizers: [], location: e.location, time: time)
         s.owner = owner
+        s.root = main
         s.controls = .taken
         sequences[e.id] = s
     }
@@ -266,32 +292,33 @@ public final class PointerDispatcher {
     }
 
     /// Cancels the sequences the owners claimed, as a cancel of each would, and ends the
-    /// hover of a handler on `layer` or inside it: a panel that closes lets go of what was
-    /// on it, and of nothing else.
+    /// hover of a handler on `layer` or inside it in the main tree: a panel that closes
+    /// lets go of what was on it, and of nothing else.
     public func cancel(claimedBy owners: [AnyObject], hoverInside layer: Layer, at time: MediaTime) {
         for id in sequences.keys.sorted() {
             guard let s = sequences[id], owners.contains(where: { $0 === s.owner }) else { continue }
             handle(PointerEvent(id: id, phase: .cancel, location: s.location, button: .none), at: time)
         }
-        if let l = hoveredLayer, l === layer || l.isDescendant(of: layer) { setHovered(nil, on: nil) }
+        if let l = main.hoveredLayer, l === layer || l.isDescendant(of: layer) { setHovered(nil, in: main) }
     }
 
-    /// The mouse hovers over `layer`: the first handler there or above that shows hover.
-    private func hover(over layer: Layer?) {
+    /// The mouse hovers over `layer` of a root's tree: the first handler there or above
+    /// that shows hover.
+    private func hover(over layer: Layer?, in root: PointerRoot) {
         for l in PointerSequence.path(from: layer) {
             if let h = l.attachments.of(PointerHandler.self).first(where: { $0.tracksHover }) {
-                setHovered(h, on: l)
+                setHovered(h, on: l, in: root)
                 return
             }
         }
-        setHovered(nil, on: nil)
+        setHovered(nil, in: root)
     }
 
-    private func setHovered(_ handler: PointerHandler?, on layer: Layer? = nil) {
-        guard handler !== hovered else { return }
-        hovered?.hoverChanged(false)
-        hovered = handler
-        hoveredLayer = layer
+    private func setHovered(_ handler: PointerHandler?, on layer: Layer? = nil, in root: PointerRoot) {
+        guard handler !== root.hovered else { return }
+        root.hovered?.hoverChanged(false)
+        root.hovered = handler
+        root.hoveredLayer = layer
         handler?.hoverChanged(true)
     }
 }

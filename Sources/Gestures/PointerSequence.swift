@@ -33,6 +33,8 @@ public struct PointerSequence {
     /// The tool that claimed the sequence on its press (the inspector's panel, a session
     /// bar), if any: it takes the sequence's later events.
     public internal(set) weak var owner: AnyObject?
+    /// The tree it was pressed in.
+    public internal(set) weak var root: PointerRoot?
     /// Where and when the pointer was last seen: what a cancel reports.
     public internal(set) var location: Point
     public internal(set) var time: MediaTime

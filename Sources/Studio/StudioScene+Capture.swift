@@ -78,7 +78,7 @@ extension StudioScene {
         // work from 0, as its replay will.
         inbox.startOver()
         (content, network, pasteboard) = Self.build(launch, factory: factory, world: baseWorld, size: content.size, inbox: inbox,
-                                                    focusChain: focusChain)
+                                                    focusChain: focusChain, pointers: pointers)
         attach()
         // The inspector follows the content it inspects: a seek held on the old content
         // goes with it.

@@ -27,8 +27,9 @@ public final class StudioScene: InteractiveScene {
     /// The studio's own tree, drawn over the content ("studio" in dumps).
     public let overlay: Layer
     let overlayHost: LayerHost
-    /// Routes the pointers on the studio's tools (the inspector's panel).
-    let overlayDispatcher: PointerDispatcher
+    /// The window's one pointer dispatcher: the studio's overlay is its main root (the
+    /// inspector's panel), and every content the studio builds adds its tree as another.
+    public let pointers: PointerDispatcher
     /// The animation inspector (Ctrl+Shift+I), in the overlay: see StudioScene+Inspector.
     public let inspector: Inspector
     let toast = Toast()
@@ -91,13 +92,13 @@ public final class StudioScene: InteractiveScene {
         overlay.addSublayer(badge.layer)
         overlay.addSublayer(meter.layer)
         overlay.addSublayer(toast.layer)
-        overlayDispatcher = PointerDispatcher(root: overlay)
-        inspector = Inspector(overlay: overlay, dispatcher: overlayDispatcher, focusChain: focusChain)
+        pointers = PointerDispatcher(root: overlay)
+        inspector = Inspector(overlay: overlay, dispatcher: pointers, focusChain: focusChain)
         // The files are taken before the content reads them (and sets aside one it cannot).
         let records = captureTo != nil || context.sessionsFolder != nil
         let files = records ? CapturedFolders.snapshot(of: world.folders) : nil
         (content, network, pasteboard) = Self.build(launch, factory: factory, world: world, size: world.size, inbox: inbox,
-                                                    focusChain: focusChain)
+                                                    focusChain: focusChain, pointers: pointers)
         inbox.onDeliver = { [weak self] work in self?.delivered(work) }
         attach()
         layoutOverlay()
@@ -112,12 +113,13 @@ public final class StudioScene: InteractiveScene {
 
     /// Makes content whose network and clipboard the studio can watch.
     static func build(_ launch: any LaunchState, factory: ContentFactory, world: ContentWorld, size: Size, inbox: Inbox,
-                      focusChain: FocusChain)
+                      focusChain: FocusChain, pointers: PointerDispatcher)
         -> (content: StudioContent, network: CapturingNetworkClient, pasteboard: CapturingPasteboard) {
         var w = world
         w.size = size
         w.inbox = inbox
         w.focusChain = focusChain
+        w.pointerDispatcher = pointers
         let network = CapturingNetworkClient(wrapping: world.network)
         let pasteboard = CapturingPasteboard(wrapping: world.pasteboard)
         w.network = network

@@ -24,6 +24,7 @@ public struct AppContentFactory: ContentFactory {
         c.options = launch.options
         c.inbox = world.inbox
         c.focusChain = world.focusChain
+        c.pointerDispatcher = world.pointerDispatcher
         c.network = world.network
         c.pasteboard = world.pasteboard
         c.folders = world.folders

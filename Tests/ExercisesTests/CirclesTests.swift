@@ -249,8 +249,8 @@ struct CirclesTests {
         if !h.dump.all(named: "circle").allSatisfy({ $0.opacity == 1 && $0.transform == Transform3D.identity.rowMajor }) {
             problems.append("a circle is left scaled or faded")
         }
-        if h.shell.dispatcher.isBusy {
-            problems.append("gestures left busy: \(h.shell.dispatcher.participants.map { "\($0.name) \($0.state) pending \(String(describing: $0.pendingState)) pointers \($0.pointers.count)" })")
+        if h.shell.pointers.isBusy {
+            problems.append("gestures left busy: \(h.shell.pointers.participants.map { "\($0.name) \($0.state) pending \(String(describing: $0.pendingState)) pointers \($0.pointers.count)" })")
         }
         return problems
     }

@@ -115,7 +115,7 @@ struct InspectorTests {
         var press = EventScript(start: h.clock.now + 0.01)
         press.down(310, 410)
         h.play(press)
-        #expect(h.studio.shell.dispatcher.sequences[0] == nil, "the press did not reach the scene")
+        #expect(h.studio.shell.pointers.sequences[0] == nil && h.studio.pointers.sequences[0] != nil, "the press did not reach the scene")
         var release = EventScript(start: h.clock.now + 0.01)
         release.up(310, 410)
         h.play(release)
@@ -259,6 +259,8 @@ struct InspectorTests {
         #expect(h.studio.inspector.keyboard.focused === h.studio.inspector.panel.playPause)
         #expect(h.studio.focusChain.panel === h.studio.inspector.keyboard && h.studio.shell.focusChain === h.studio.focusChain,
                 "one focus chain for the window: the panel is its scope, the tab's controls its screen")
+        #expect(h.studio.shell.pointers.dispatcher === h.studio.pointers && h.studio.pointers.rootLayer === h.studio.overlay,
+                "one pointer dispatcher for the window: the overlay and the tab's tree are its roots")
         h.key("space")
         #expect(h.studio.inspector.timeline?.isHolding == true, "Pause pressed from the keyboard")
         h.key("shift+tab")

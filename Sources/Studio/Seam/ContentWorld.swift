@@ -8,8 +8,8 @@ import Widgets
 
 /// What the studio hands each content it builds: the window's size, the window's one
 /// inbox (the studio owns it and its waker, so a restarted content is woken the same
-/// way), the window's one focus chain (the inspector's panel is a scope of it), and the
-/// outside world (the network and the clipboard, which the studio watches
+/// way), the window's one focus chain (the inspector's panel is a scope of it) and pointer
+/// dispatcher (the studio's overlay is another root of it), and the outside world (the network and the clipboard, which the studio watches
 /// while it records, and the user's folders).
 public struct ContentWorld {
     /// The window's size in points.
@@ -19,6 +19,9 @@ public struct ContentWorld {
     /// The window's focus chain: the content's controls are its screen scope, presented
     /// alerts its modal scopes. Nil: the content makes its own. Defaults to nil.
     public var focusChain: FocusChain?
+    /// The window's pointer dispatcher: the content's tree is a root of it beside the
+    /// studio's overlay. Nil: the content makes its own. Defaults to nil.
+    public var pointerDispatcher: PointerDispatcher?
     public var network: NetworkClient
     public var pasteboard: Pasteboard
     /// Where the content keeps the user's files. Defaults to none.
