@@ -170,112 +170,6 @@ public final class Inspector {
         refresh()
     }
 
-    // MARK: Input
-
-    /// Whether a window point is on the open panel.
-    public func contains(_ p: Point) -> Bool {
-        isOpen && !panel.layer.isHidden && panel.layer.frameInWindow.contains(p)
-    }
-
-    /// Takes a pointer event on the panel (or one that pressed there); returns whether it
-    /// took it. A press elsewhere gives focus back to the scene and is not taken.
-    public func handlePointer(_ p: PointerEvent, at time: MediaTime) -> Bool {
-        guard isOpen else { return false }
-        if pickTakes(p, at: time) || explodedTakes(p, at: time) {
-            refresh()
-            return true
-        }
-        switch p.phase {
-        case .down:
-            tip.show(nil, near: p.location, in: windowSize)
-            guard contains(p.location) else {
-                hasFocus = false
-                panel.showFocus(false)
-                return false
-            }
-            hasFocus = true
-            // Pressed on the panel: the inspector's until it lifts.
-            dispatcher.handle(p, at: time, claimedBy: self)
-        case .move:
-            if dispatcher.isClaimed(p.id, by: self) { dispatcher.handle(p, at: time); return true }
-            guard p.button == .none else { return false }
-            // Hover: the panel's buttons light up under the mouse; the scene's do not. A
-            // timeline row's layer is outlined. (A pointer another tool claimed is its own.)
-            if dispatcher.sequences[p.id] == nil { dispatcher.handle(p, at: time) }
-            let over = contains(p.location)
-            hoverRow(at: over ? p.location : nil)
-            tip.show(over ? panel.fullText(at: p.location) : nil, near: p.location, in: windowSize)
-            return over
-        case .up, .cancel:
-            guard dispatcher.isClaimed(p.id, by: self) else { return false }
-            dispatcher.handle(p, at: time)
-        }
-        refresh()
-        return true
-    }
-
-    /// Hands the dispatcher a later event of a press that `owner` holds (a pick, an orbit):
-    /// a press of the same button again (its release was lost) is held afresh.
-    func follow(_ p: PointerEvent, heldBy owner: AnyObject, at time: MediaTime) {
-        if p.phase == .down { dispatcher.hold(p, at: time, for: owner) } else { dispatcher.handle(p, at: time) }
-    }
-
-    /// Takes a key while the panel has focus; returns whether it used it.
-    public func handleKey(_ k: KeyEvent) -> Bool {
-        if isOpen, isExploded, k.isPress(.escape) {
-            setExploded(false)
-            return true
-        }
-        guard isOpen, hasFocus else { return false }
-        // The panel's own focus chain: Tab moves, and a focused control sees keys first.
-        keyboard.setControls(panel.keyboardControls)
-        if k.key == .tab {
-            if k.isDown { _ = keyboard.handleKey(k) }
-            return true
-        }
-        if keyboard.focused != nil {
-            if k.isPress(.escape) {
-                keyboard.clearFocus()
-                return true
-            }
-            if keyboard.handleKey(k) {
-                refresh()
-                return true
-            }
-        }
-        let shift = k.modifiers == .shift
-        guard k.modifiers.isEmpty || (shift && (k.key == .left || k.key == .right)) else { return false }
-        let used: ((AnimationTimeline) -> Void)? = switch k.key.name {
-        case "left": { $0.step(by: -(shift ? Self.longStep : Self.frameStep)) }
-        case "right": { $0.step(by: shift ? Self.longStep : Self.frameStep) }
-        case "home": { $0.seek(to: 0) }
-        case "end": { $0.seek(to: $0.selected?.duration ?? 0) }
-        default: nil
-        }
-        if let used {
-            if k.isDown { ifSeeking(used) }
-            return true
-        }
-        if k.key == .up || k.key == .down {
-            if k.isDown { scrollRows(by: k.key == .down ? 1 : -1) }
-            return true
-        }
-        if k.key == .space {
-            if k.isDown && !k.isRepeat { togglePlay() }
-            return true
-        }
-        if k.key == .escape {
-            if k.isDown && isPicking {
-                setPicking(false)
-            } else if k.isDown {
-                hasFocus = false
-                panel.showFocus(false)
-            }
-            return true
-        }
-        return false
-    }
-
     // MARK: Actions
 
     /// Scrolls a group's rows by `delta` rows, within what there is to show.
@@ -288,13 +182,13 @@ public final class Inspector {
     }
 
     /// Runs a seek, unless seeking is off (then the status line says why).
-    private func ifSeeking(_ action: (AnimationTimeline) -> Void) {
+    func ifSeeking(_ action: (AnimationTimeline) -> Void) {
         guard let t = timeline, seekingBlockedReason == nil else { refresh(); return }
         action(t)
         refresh()
     }
 
-    private func togglePlay() {
+    func togglePlay() {
         ifSeeking { t in
             if t.isHolding { t.play() } else { t.pause() }
         }
