@@ -33,7 +33,7 @@ public final class GestureOverlay {
             let f = l.frameInWindow
             return ("\(r.name) · \(r.state.rawValue)\(r.pendingState != nil ? " (waiting)" : "")", Point(x: f.minX, y: f.minY))
         } : []
-        let virtualTwins = pointers.pointerLocations.keys.contains { $0 >= PointerDispatcher.virtualPointerBase }
+        let virtualTwins = pointers.hasTwin
         let dots: [Point] = (isVisible || virtualTwins) ? pointers.pointerLocations.sorted { $0.key < $1.key }.map(\.value) : []
         let shownMarks = isVisible ? marks : []
         let newSignature = "\(labels.map { "\($0.0)@\($0.1)" })|\(dots)|\(shownMarks)"

@@ -14,15 +14,15 @@ extension PointerDispatcher {
             handle(PointerEvent(id: e.id, phase: .cancel, location: held.location, button: held.button), at: time)
         }
         var s = PointerSequence(button: e.button, path: [], recognizers: [], location: e.location, time: time)
-        s.owner = owner
-        s.root = main
+        s.owner = ObjectIdentifier(owner)
+        s.root = ObjectIdentifier(main)
         s.controls = .taken
         sequences[e.id] = s
     }
 
     /// Whether `owner` claimed the sequence of pointer `id` on its press, and it goes on.
     public func isClaimed(_ id: PointerID, by owner: AnyObject) -> Bool {
-        sequences[id]?.owner === owner
+        sequences[id]?.owner == ObjectIdentifier(owner)
     }
 
     /// Cancels the sequences the owners claimed, as a cancel of each would, and ends the
@@ -30,7 +30,7 @@ extension PointerDispatcher {
     /// lets go of what was on it, and of nothing else.
     public func cancel(claimedBy owners: [AnyObject], hoverInside layer: Layer, at time: MediaTime) {
         for id in sequences.keys.sorted() {
-            guard let s = sequences[id], owners.contains(where: { $0 === s.owner }) else { continue }
+            guard let s = sequences[id], owners.contains(where: { ObjectIdentifier($0) == s.owner }) else { continue }
             handle(PointerEvent(id: id, phase: .cancel, location: s.location, button: .none), at: time)
         }
         if let l = main.hoveredLayer, l === layer || l.isDescendant(of: layer) { setHovered(nil, in: main) }

@@ -144,8 +144,8 @@ public final class PointerDispatcher {
         let chain = path.flatMap { $0.gestureRecognizers.filter(\.isEnabled) }
             .filter { r in r.delegate?.gestureRecognizer(r, shouldReceive: e) ?? true }
         var s = PointerSequence(button: e.button, path: path, recognizers: chain, location: e.location, time: time)
-        s.owner = owner
-        s.root = root
+        s.owner = owner.map(ObjectIdentifier.init)
+        s.root = ObjectIdentifier(root)
         if e.source == .mouse, e.modifiers.contains(.alt), let layer = hit {
             s.twin = (Self.virtualPointerBase + e.id, layer.frameInWindow.center)
         }
@@ -156,7 +156,7 @@ public final class PointerDispatcher {
             // The twin follows the same recognizers; no control ever hears of it.
             var ts = PointerSequence(button: e.button, path: [], recognizers: chain, location: t.location, time: time)
             ts.controls = .following([])
-            ts.root = root
+            ts.root = ObjectIdentifier(root)
             sequences[twin.id] = ts
             join(t, at: time, chain)
         }
@@ -263,7 +263,7 @@ public final class PointerDispatcher {
     /// switch, focus loss): the controls hear a cancel; begun gestures are cancelled,
     /// undecided ones fail, and all start afresh.
     func cancelAll(at time: MediaTime, in root: PointerRoot) {
-        let ids = sequences.keys.sorted().filter { sequences[$0]?.root === root }
+        let ids = sequences.keys.sorted().filter { sequences[$0]?.root == ObjectIdentifier(root) }
         for id in ids { cancelControls(of: id, at: time) }
         for id in ids { sequences[id] = nil }
         setHovered(nil, in: root)

@@ -41,10 +41,15 @@ public final class PointerRoot {
     }
 
     /// This tree's sequences: the pointers pressed in it that are still down.
-    public var sequences: [PointerID: PointerSequence] { dispatcher.sequences.filter { $0.value.root === self } }
+    public var sequences: [PointerID: PointerSequence] { dispatcher.sequences.filter { $0.value.root == ObjectIdentifier(self) } }
 
     /// Whether any pointer pressed in this tree is down.
-    public var isTracking: Bool { dispatcher.sequences.values.contains { $0.root === self } }
+    public var isTracking: Bool { dispatcher.sequences.values.contains { $0.root == ObjectIdentifier(self) } }
+
+    /// Whether an Alt-drag's twin touch pressed in this tree is down (its dot always shows).
+    public var hasTwin: Bool {
+        dispatcher.sequences.contains { $0.key >= PointerDispatcher.virtualPointerBase && $0.value.root == ObjectIdentifier(self) }
+    }
 
     /// Where every pointer pressed in this tree is (an Alt-drag's twin included).
     public var pointerLocations: [PointerID: Point] { sequences.mapValues(\.location) }

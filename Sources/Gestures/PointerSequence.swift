@@ -31,10 +31,12 @@ public struct PointerSequence {
     /// Whether the controls on the hit path follow it, or a recognizer took it.
     public internal(set) var controls: Controls = .pending
     /// The tool that claimed the sequence on its press (the inspector's panel, a session
-    /// bar), if any: it takes the sequence's later events.
-    public internal(set) weak var owner: AnyObject?
-    /// The tree it was pressed in.
-    public internal(set) weak var root: PointerRoot?
+    /// bar), if any: it takes the sequence's later events. By identity: a claim ends with
+    /// its sequence, and its owner outlives it.
+    var owner: ObjectIdentifier?
+    /// The tree it was pressed in (its `PointerRoot`), by identity: a root's sequences are
+    /// cancelled before the root goes.
+    var root: ObjectIdentifier?
     /// Where and when the pointer was last seen: what a cancel reports.
     public internal(set) var location: Point
     public internal(set) var time: MediaTime
