@@ -13,7 +13,7 @@ extension PointerDispatcher {
             guard held.button == e.button else { return }
             handle(PointerEvent(id: e.id, phase: .cancel, location: held.location, button: held.button), at: time)
         }
-        var s = PointerSequence(button: e.button, path: [], recognizers: [], location: e.location, time: time)
+        let s = PointerSequence(button: e.button, path: [], recognizers: [], location: e.location, time: time)
         s.owner = ObjectIdentifier(owner)
         s.root = ObjectIdentifier(main)
         s.controls = .taken

@@ -143,7 +143,7 @@ public final class PointerDispatcher {
         let path = PointerSequence.path(from: hit)
         let chain = path.flatMap { $0.gestureRecognizers.filter(\.isEnabled) }
             .filter { r in r.delegate?.gestureRecognizer(r, shouldReceive: e) ?? true }
-        var s = PointerSequence(button: e.button, path: path, recognizers: chain, location: e.location, time: time)
+        let s = PointerSequence(button: e.button, path: path, recognizers: chain, location: e.location, time: time)
         s.owner = owner.map(ObjectIdentifier.init)
         s.root = ObjectIdentifier(root)
         if e.source == .mouse, e.modifiers.contains(.alt), let layer = hit {
@@ -154,7 +154,7 @@ public final class PointerDispatcher {
         if let twin = s.twin {
             let t = mirrored(e, twin)
             // The twin follows the same recognizers; no control ever hears of it.
-            var ts = PointerSequence(button: e.button, path: [], recognizers: chain, location: t.location, time: time)
+            let ts = PointerSequence(button: e.button, path: [], recognizers: chain, location: t.location, time: time)
             ts.controls = .following([])
             ts.root = ObjectIdentifier(root)
             sequences[twin.id] = ts
@@ -243,9 +243,10 @@ public final class PointerDispatcher {
     /// The controls following a pointer are told it was cancelled, where it was last seen.
     private func cancelControls(of id: PointerID, at time: MediaTime) {
         guard let s = sequences[id] else { return }
-        sequences[id]?.controls = .taken
+        let handlers = s.handlers
+        s.controls = .taken
         let event = PointerEvent(id: id, phase: .cancel, location: s.location, button: .none)
-        for h in s.handlers { h.pointerCancelled(event, at: time) }
+        for h in handlers { h.pointerCancelled(event, at: time) }
     }
 
     func handle(_ e: WheelEvent, at time: MediaTime, in root: PointerRoot) {

@@ -8,7 +8,7 @@ import Geometry
 /// not part of it), the layers under the press (the hit path), the members of its arena
 /// found on that path (recognizers and controls), who took it (a recognizer that won, or
 /// the tool that claimed it), and where it was last seen.
-public struct PointerSequence {
+public final class PointerSequence {
     /// What the controls on the hit path hear of the sequence.
     public enum Controls {
         /// The press is being delivered to the recognizers; the controls have not heard of

@@ -61,15 +61,26 @@ public final class FocusChain {
         if let previous, active.contains(previous) { active.focus(previous, showsRing: previous.showsFocusRing) }
     }
 
-    /// The screen's controls and the open modals': the ones woken on time.
-    private var screenControls: [Control] { screen.controls + modals.flatMap(\.controls) }
+    /// The earliest time a control of the screen or of an open modal must be woken (see
+    /// `Control.nextWakeTime`). Asked every frame: it builds no array.
+    public var nextWakeTime: MediaTime? {
+        var earliest: MediaTime?
+        func scan(_ scope: FocusScope) {
+            for c in scope.controls {
+                if let t = c.nextWakeTime, earliest.map({ t < $0 }) ?? true { earliest = t }
+            }
+        }
+        scan(screen)
+        for m in modals { scan(m) }
+        return earliest
+    }
 
-    /// The earliest time a control of the screen must be woken (see `Control.nextWakeTime`).
-    public var nextWakeTime: MediaTime? { screenControls.compactMap(\.nextWakeTime).min() }
-
-    /// Lets every control of the screen run what fell due by `time`.
+    /// Lets every control of the screen and of the open modals run what fell due by `time`.
     public func update(at time: MediaTime) {
-        for c in screenControls { c.update(at: time) }
+        for c in screen.controls { c.update(at: time) }
+        for m in modals {
+            for c in m.controls { c.update(at: time) }
+        }
     }
 
     /// The index of the focused control in `controls`.
