@@ -171,11 +171,11 @@ public final class PointerDispatcher {
     }
 
     /// The twin of an Alt-drag's event: a touch mirrored about the centre.
-    private func mirrored(_ e: PointerEvent, _ twin: (id: PointerID, centre: Point)) -> PointerEvent {
+    private func mirrored(_ e: PointerEvent, _ twin: (id: PointerID, center: Point)) -> PointerEvent {
         var t = e
         t.id = twin.id
         t.source = .touch
-        t.location = Point(x: 2 * twin.centre.x - e.location.x, y: 2 * twin.centre.y - e.location.y)
+        t.location = Point(x: 2 * twin.center.x - e.location.x, y: 2 * twin.center.y - e.location.y)
         return t
     }
 

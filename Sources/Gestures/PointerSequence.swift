@@ -42,7 +42,7 @@ public final class PointerSequence {
     public internal(set) var time: MediaTime
     /// An Alt-drag's twin touch, mirrored about `centre`: its id. Nil for a real pointer
     /// pressed without Alt, and for the twin itself.
-    var twin: (id: PointerID, centre: Point)?
+    var twin: (id: PointerID, center: Point)?
 
     init(button: PointerEvent.Button, path: [Layer], recognizers: [GestureRecognizer], location: Point, time: MediaTime) {
         self.button = button

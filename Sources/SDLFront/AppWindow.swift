@@ -50,9 +50,9 @@ public final class AppWindow {
                 renderPath requested: WindowRenderPath = .auto) throws {
         videoDriver = try SDLLibrary.startVideo()
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
-        let centred: Int32 = 0x2FFF0000 // SDL_WINDOWPOS_CENTERED
+        let centered: Int32 = 0x2FFF0000 // SDL_WINDOWPOS_CENTERED
         let width = Int32(max(size.width, minimumSize.width)), height = Int32(max(size.height, minimumSize.height))
-        guard let w = SDL_CreateWindow(title, centred, centred, width, height, flags) else {
+        guard let w = SDL_CreateWindow(title, centered, centered, width, height, flags) else {
             throw SDLError("cannot open a window", kind: .noDisplay)
         }
         // A window that exists but is not shown would leave the program running unseen.
@@ -113,8 +113,8 @@ public final class AppWindow {
         let fitted = Size(width: min(s.width, Double(bounds.w)), height: min(s.height, Double(bounds.h - top)))
         guard fitted != s else { return }
         resize(to: fitted)
-        let centred = Int32(bitPattern: UInt32(SDL_WINDOWPOS_CENTERED_MASK))
-        SDL_SetWindowPosition(window, centred, centred)
+        let centered = Int32(bitPattern: UInt32(SDL_WINDOWPOS_CENTERED_MASK))
+        SDL_SetWindowPosition(window, centered, centered)
     }
 
     /// The renderer's output in device pixels.

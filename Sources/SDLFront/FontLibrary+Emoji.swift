@@ -40,7 +40,7 @@ extension FontLibrary {
         let size = measure(runs, font: font)
         guard size.width > 0, size.height > 0,
               let glyphs = SDL_CreateRGBSurfaceWithFormat(0, Int32(size.width), Int32(size.height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
-        guard let colour = SDL_CreateRGBSurfaceWithFormat(0, Int32(size.width), Int32(size.height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+        guard let color = SDL_CreateRGBSurfaceWithFormat(0, Int32(size.width), Int32(size.height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
             SDL_FreeSurface(glyphs)
             return nil
         }
@@ -63,12 +63,12 @@ extension FontLibrary {
                 for g in ids {
                     guard let emoji, let b = emoji.bitmap(g, lineHeight: line) else { continue }
                     // On the main font's baseline.
-                    Self.copy(b, to: colour, x: pen + b.left, y: ascent - b.top)
+                    Self.copy(b, to: color, x: pen + b.left, y: ascent - b.top)
                     pen += emoji.advance(g, lineHeight: line)
                 }
             }
         }
-        return RenderedText(glyphs: glyphs, colour: colour)
+        return RenderedText(glyphs: glyphs, color: color)
     }
 
     /// Writes a straight-alpha BGRA bitmap into an ARGB8888 surface at (x, y), clipped to it.

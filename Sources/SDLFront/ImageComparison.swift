@@ -172,9 +172,9 @@ public struct PixelImage: Sendable {
 
     /// Whether every channel of `colour` lies within the range the 3x3 block about (x, y)
     /// spans on that channel, widened by `tolerance`.
-    func spans(_ colour: UInt32, aboutX x: Int, y: Int, tolerance: Int) -> Bool {
+    func spans(_ color: UInt32, aboutX x: Int, y: Int, tolerance: Int) -> Bool {
         for shift: UInt32 in [0, 8, 16, 24] {
-            let c = Int((colour >> shift) & 0xFF)
+            let c = Int((color >> shift) & 0xFF)
             var low = 255, high = 0
             for ny in max(0, y - 1)...min(height - 1, y + 1) {
                 for nx in max(0, x - 1)...min(width - 1, x + 1) {

@@ -7,5 +7,5 @@ import CSDL2
 struct RenderedText {
     var glyphs: UnsafeMutablePointer<SDL_Surface>
     /// The colour emoji, where they are in `glyphs`; nil when the line has none.
-    var colour: UnsafeMutablePointer<SDL_Surface>? = nil
+    var color: UnsafeMutablePointer<SDL_Surface>? = nil
 }

@@ -45,7 +45,7 @@ enum SoftwareTriangles {
             case .alone: submission.lone(t)
             case .first: break
             case .rectangle(let topLeft, let bottomRight):
-                submission.rectangle(topLeft: topLeft, bottomRight: bottomRight, colour: vertices[Int(indices[t])])
+                submission.rectangle(topLeft: topLeft, bottomRight: bottomRight, color: vertices[Int(indices[t])])
             }
         }
         submission.finish()
@@ -87,7 +87,7 @@ enum SoftwareTriangles {
 
         /// The rectangle SDL draws for a pair, through the call SDL makes for it, in the
         /// colour of the vertex `c`.
-        mutating func rectangle(topLeft: Int32, bottomRight: Int32, colour c: Vertex) {
+        mutating func rectangle(topLeft: Int32, bottomRight: Int32, color c: Vertex) {
             enter(opaque: c.a == 255)
             flush()
             let a = vertices[Int(topLeft)], b = vertices[Int(bottomRight)]

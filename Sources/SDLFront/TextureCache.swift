@@ -73,7 +73,7 @@ final class TextureCache {
             return (texture(from: surface), nil)
         case .text(let key):
             guard let text = fonts.render(key.string, pixelSize: key.pixelSize, bold: key.bold) else { return (nil, nil) }
-            return (texture(from: text.glyphs), texture(from: text.colour))
+            return (texture(from: text.glyphs), texture(from: text.color))
         }
     }
 

@@ -23,7 +23,7 @@ import CSDL2
 struct TexturedGeometry {
     private var indices: [Int32] = []
     private var clipped: [Vertex] = []
-    private var recoloured: [Vertex] = []
+    private var recolored: [Vertex] = []
 
     mutating func draw(_ renderer: OpaquePointer, texture: OpaquePointer, vertices: UnsafeBufferPointer<Vertex>,
                        indices source: UnsafeBufferPointer<Int32>, window: (width: Float, height: Float), tinted: Bool = true,
@@ -45,9 +45,9 @@ struct TexturedGeometry {
                                        indices: $0)
                 }
             } else {
-                recoloured.removeAll(keepingCapacity: true)
-                for k in Int(lo)...Int(hi) { recoloured.append(Self.untinted(vertices[k])) }
-                SDLGeometry.render(renderer, texture: texture, vertices: recoloured, indices: indices)
+                recolored.removeAll(keepingCapacity: true)
+                for k in Int(lo)...Int(hi) { recolored.append(Self.untinted(vertices[k])) }
+                SDLGeometry.render(renderer, texture: texture, vertices: recolored, indices: indices)
             }
             return
         }

@@ -22,7 +22,7 @@ extension TrianglePairing {
         }
         guard corner(c), corner(c2) else { return nil }
         let ca = v[Int(a)]
-        func sameColour(_ k: Int32) -> Bool { v[Int(k)].r == ca.r && v[Int(k)].g == ca.g && v[Int(k)].b == ca.b && v[Int(k)].a == ca.a }
-        return sameColour(b) && sameColour(c) && sameColour(c2) ? (a, b) : nil
+        func sameColor(_ k: Int32) -> Bool { v[Int(k)].r == ca.r && v[Int(k)].g == ca.g && v[Int(k)].b == ca.b && v[Int(k)].a == ca.a }
+        return sameColor(b) && sameColor(c) && sameColor(c2) ? (a, b) : nil
     }
 }

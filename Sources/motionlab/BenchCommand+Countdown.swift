@@ -32,9 +32,9 @@ extension BenchCommand {
         guard let button = shell.rootLayer.dump().first(named: "start-button") else {
             throw CLIError.environment("the countdown benchmark found no start button on Color Timer")
         }
-        let centre = Point(x: button.frame[0] + button.frame[2] / 2, y: button.frame[1] + button.frame[3] / 2)
+        let center = Point(x: button.frame[0] + button.frame[2] / 2, y: button.frame[1] + button.frame[3] / 2)
         for (phase, t) in [(PointerEvent.Phase.down, 0.2), (.up, 0.25)] {
-            shell.handle(InputEvent(time: MediaTime(seconds: t), .pointer(PointerEvent(phase: phase, location: centre))))
+            shell.handle(InputEvent(time: MediaTime(seconds: t), .pointer(PointerEvent(phase: phase, location: center))))
         }
         var all: [Double] = [], fading: [Double] = [], steady: [Double] = []
         let clock = ContinuousClock()

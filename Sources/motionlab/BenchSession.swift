@@ -111,7 +111,7 @@ struct BenchSession {
     private mutating func planAction(at frame: Int, tree: LayerDump) {
         let squares = tree.all(named: "square").filter { !$0.hidden && $0.opacity > 0.5 }
         if squares.count < 3, let button = tree.first(named: "add-square") {
-            let p = centre(of: button)
+            let p = center(of: button)
             plan(frame, .pointer(PointerEvent(phase: .down, location: p)))
             plan(frame + 2, .pointer(PointerEvent(phase: .up, location: p)))
             summary.added += 1
@@ -119,7 +119,7 @@ struct BenchSession {
         }
         guard !squares.isEmpty else { return }
         let square = squares[Int(rng.next() % UInt64(squares.count))]
-        let start = centre(of: square)
+        let start = center(of: square)
         if rng.next() % 4 == 0 {
             // The wheel grows or shrinks the square a notch at a time, then Shift turns it.
             let dy = rng.next() % 2 == 0 ? 1.0 : -1.0
@@ -156,11 +156,11 @@ struct BenchSession {
         if circles.count > 6 || (choice == 0 && !circles.isEmpty) {
             let c = circles[Int(rng.next() % UInt64(circles.count))]
             if circles.count > 6 {
-                tap(centre(of: c), count: 3)
+                tap(center(of: c), count: 3)
                 return
             }
             // Held past the long-press delay, then dragged somewhere else over 20 frames.
-            var p = centre(of: c)
+            var p = center(of: c)
             plan(frame, .pointer(PointerEvent(phase: .down, location: p)))
             let to = Point(x: 80 + Double(rng.next() % UInt64(max(1, size.width - 160))), y: 80 + Double(rng.next() % UInt64(max(1, size.height - 240))))
             for k in 1...20 {
@@ -174,7 +174,7 @@ struct BenchSession {
         tap(p, count: 2)
     }
 
-    private func centre(of d: LayerDump) -> Point {
+    private func center(of d: LayerDump) -> Point {
         Point(x: d.frame[0] + d.frame[2] / 2, y: d.frame[1] + d.frame[3] / 2)
     }
 }

@@ -25,13 +25,13 @@ final class PhysicsBenchScene {
         let cell = size.width / Double(columns)
         for i in 0..<count {
             let side = 14 + Double(rng.next() % 9)
-            let centre = Point(x: (Double(i % columns) + 0.5) * cell, y: (Double(i / columns) + 0.5) * cell)
-            let item = DynamicItem(size: Size(width: side, height: side), position: centre)
+            let center = Point(x: (Double(i % columns) + 0.5) * cell, y: (Double(i / columns) + 0.5) * cell)
+            let item = DynamicItem(size: Size(width: side, height: side), position: center)
             let layer = Layer(name: "square")
             layer.bounds = Rect(x: 0, y: 0, width: side, height: side)
             layer.cornerRadius = 3
             layer.backgroundColor = HSBColor(hue: Double(rng.next() % 1000) / 1000, saturation: 0.7, brightness: 0.9).rgb
-            layer.position = centre
+            layer.position = center
             root.addSublayer(layer)
             world.addItem(item)
             collision.addItem(item)

@@ -50,7 +50,7 @@ struct DamageTilesTests {
     }
 
     @Test("a ring turning colour damages all of it")
-    func ringRecoloured() {
+    func ringRecolored() {
         let (root, ring) = ring()
         let builder = DisplayListBuilder(), list = DisplayList(), tracker = DamageTracker()
         builder.build(root, pixelWidth: 1000, pixelHeight: 700, into: list)

@@ -5,12 +5,12 @@ import Testing
 /// The output every test draws into: 1000 x 700 pixels at scale 1.
 private let width = 1000, height = 700
 
-private func circle(diameter: Double, at centre: Point, colour: Color = .red) -> Layer {
+private func circle(diameter: Double, at center: Point, color: Color = .red) -> Layer {
     let l = Layer(name: "circle")
     l.bounds = Rect(x: 0, y: 0, width: diameter, height: diameter)
-    l.position = centre
+    l.position = center
     l.cornerRadius = diameter / 2
-    l.backgroundColor = colour
+    l.backgroundColor = color
     return l
 }
 
@@ -107,7 +107,7 @@ struct DamageTrackerTests {
     }
 
     @Test("a change of colour damages the layer in place")
-    func colourChange() {
+    func colorChange() {
         let c = circle(diameter: 50, at: Point(x: 400, y: 300))
         let scene = Scene([c])
         c.backgroundColor = .green
@@ -141,9 +141,9 @@ struct DamageTrackerTests {
 
     @Test("raising a layer above another damages the layers reordered")
     func reorder() {
-        let a = circle(diameter: 100, at: Point(x: 300, y: 300), colour: .red)
-        let b = circle(diameter: 100, at: Point(x: 350, y: 300), colour: .blue)
-        let far = circle(diameter: 100, at: Point(x: 800, y: 100), colour: .green)
+        let a = circle(diameter: 100, at: Point(x: 300, y: 300), color: .red)
+        let b = circle(diameter: 100, at: Point(x: 350, y: 300), color: .blue)
+        let far = circle(diameter: 100, at: Point(x: 800, y: 100), color: .green)
         let scene = Scene([far, a, b])
         a.removeFromSuperlayer()
         scene.root.addSublayer(a)

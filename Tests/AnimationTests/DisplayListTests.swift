@@ -2,10 +2,10 @@ import Geometry
 import Testing
 @testable import Animation
 
-private func circle(diameter: Double, at centre: Point) -> Layer {
+private func circle(diameter: Double, at center: Point) -> Layer {
     let l = Layer(name: "circle")
     l.bounds = Rect(x: 0, y: 0, width: diameter, height: diameter)
-    l.position = centre
+    l.position = center
     l.cornerRadius = diameter / 2
     l.backgroundColor = .red
     return l

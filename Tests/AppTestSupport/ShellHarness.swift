@@ -70,7 +70,7 @@ public final class ShellHarness {
     public var dump: LayerDump { shell.rootLayer.dump() }
 
     /// The centre of a layer in window coordinates, found by name in the dump.
-    public func centre(of name: String) -> Point? {
+    public func center(of name: String) -> Point? {
         guard let f = dump.first(named: name)?.frame else { return nil }
         return Point(x: f[0] + f[2] / 2, y: f[1] + f[3] / 2)
     }

@@ -22,7 +22,7 @@ struct AlertControllerTests {
     }
 
     private func click(_ h: ShellHarness, _ name: String, settle: Double = 0.5) {
-        let c = h.centre(of: name)!
+        let c = h.center(of: name)!
         var s = EventScript(start: h.clock.now + 0.05)
         s.click(c.x, c.y)
         h.play(s, settle: settle)
@@ -110,7 +110,7 @@ struct AlertControllerTests {
         #expect(h.shell.focusChain.controls.count == 2, "only the alert's two buttons")
         #expect(focused.allSatisfy { $0.hasPrefix("alert.button") }, "\(focused)")
         #expect(Set(focused).count == 2, "Tab goes round both buttons: \(focused)")
-        let row = h.centre(of: "cell")!
+        let row = h.center(of: "cell")!
         var c = EventScript(start: h.clock.now)
         c.click(row.x, row.y)
         h.play(c, settle: 0.8)
@@ -164,7 +164,7 @@ struct AlertControllerTests {
         let after = try #require(h.dump.first(named: "alert.message")?.frame)
         #expect(after[1] < before[1], "the wheel scrolled the message up")
         #expect(h.dump.first(named: "alert.title")?.frame[1] ?? -1 >= panel[1], "the title stays")
-        let erase = try #require(h.centre(of: "alert.button.1"))
+        let erase = try #require(h.center(of: "alert.button.1"))
         s = EventScript(start: h.clock.now)
         s.click(erase.x, erase.y)
         h.play(s, settle: 0.6)

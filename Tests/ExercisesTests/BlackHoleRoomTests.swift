@@ -40,7 +40,7 @@ struct BlackHoleRoomTests {
     func addUntilFull(window: Size) throws {
         let (h, bh) = harness(window)
         let area = Rect(x: 0, y: 0, width: window.width, height: window.height - 56)
-        let add = try #require(h.centre(of: "add-square"))
+        let add = try #require(h.center(of: "add-square"))
         let buttons = [try frame(of: "add-square", h), try frame(of: "black-hole-button", h)]
         var added = 0
         while added < 80 {
@@ -51,10 +51,10 @@ struct BlackHoleRoomTests {
             if toast(h).contains("No room") { break }
             #expect(bh.squares.count == before + 1)
             let new = try #require(bh.squares.last)
-            #expect(area.insetBy(dx: new.side / 2, dy: new.side / 2).contains(new.centre), "inside the tab: \(new.centre)")
-            #expect(!bh.hole.overlaps(squareAt: new.centre, side: new.side, angle: 0), "off the hole: \(new.centre)")
-            #expect(!buttons.contains { overlapsRect(new.centre, new.side, $0) }, "off the buttons: \(new.centre)")
-            #expect(!bh.squares.dropLast().contains { overlap($0.centre, $0.side, new.centre, new.side) }, "on no square: \(new.centre)")
+            #expect(area.insetBy(dx: new.side / 2, dy: new.side / 2).contains(new.center), "inside the tab: \(new.center)")
+            #expect(!bh.hole.overlaps(squareAt: new.center, side: new.side, angle: 0), "off the hole: \(new.center)")
+            #expect(!buttons.contains { overlapsRect(new.center, new.side, $0) }, "off the buttons: \(new.center)")
+            #expect(!bh.squares.dropLast().contains { overlap($0.center, $0.side, new.center, new.side) }, "on no square: \(new.center)")
             added += 1
         }
         #expect(toast(h).contains("No room"), "it says so when full")
@@ -65,7 +65,7 @@ struct BlackHoleRoomTests {
             for x in stride(from: 50.0, through: area.width - 50, by: 2) {
                 let c = Point(x: x, y: y)
                 if bh.hole.overlaps(squareAt: c, side: 100, angle: 0) || buttons.contains(where: { overlapsRect(c, 100, $0, slack: 0.5) }) { continue }
-                if bh.squares.contains(where: { overlap($0.centre, $0.side, c, 100, slack: 0.5) }) { continue }
+                if bh.squares.contains(where: { overlap($0.center, $0.side, c, 100, slack: 0.5) }) { continue }
                 free = c
                 break
             }
@@ -85,7 +85,7 @@ struct BlackHoleRoomTests {
         h.shell.onWarning = { warnings.append($0) }
         h.play(EventScript(start: h.clock.now), settle: 2)
         #expect(warnings.isEmpty, "\(warnings)")
-        #expect(bh.squares.map(\.centre) == [Point(x: 245, y: 355), Point(x: 510, y: 170)])
+        #expect(bh.squares.map(\.center) == [Point(x: 245, y: 355), Point(x: 510, y: 170)])
         #expect(bh.squares.map(\.side) == [250, 100])
     }
 
@@ -99,12 +99,12 @@ struct BlackHoleRoomTests {
         let buttons = [try frame(of: "add-square", h), try frame(of: "black-hole-button", h)]
         try #require(bh.squares.count == 2, "both kept: \(warnings)")
         let red = bh.squares[0], green = bh.squares[1]
-        #expect(green.centre == Point(x: 510, y: 170), "the green one fits where the file puts it")
+        #expect(green.center == Point(x: 510, y: 170), "the green one fits where the file puts it")
         #expect(red.side == 250 && red.phase == .free)
-        #expect(area.insetBy(dx: 125, dy: 125).contains(red.centre), "moved fully inside: \(red.centre)")
-        #expect(!bh.hole.overlaps(squareAt: red.centre, side: 250, angle: red.angle), "off the hole: \(red.centre)")
-        #expect(!buttons.contains { overlapsRect(red.centre, 250, $0) }, "off the buttons: \(red.centre)")
-        #expect(!overlap(red.centre, 250, green.centre, 100), "off the green one")
+        #expect(area.insetBy(dx: 125, dy: 125).contains(red.center), "moved fully inside: \(red.center)")
+        #expect(!bh.hole.overlaps(squareAt: red.center, side: 250, angle: red.angle), "off the hole: \(red.center)")
+        #expect(!buttons.contains { overlapsRect(red.center, 250, $0) }, "off the buttons: \(red.center)")
+        #expect(!overlap(red.center, 250, green.center, 100), "off the green one")
         #expect(warnings.count == 1 && warnings[0].contains("the square at (120, 230) with size 250")
                 && warnings[0].contains("it is moved to"), "\(warnings)")
     }
@@ -114,7 +114,7 @@ struct BlackHoleRoomTests {
     private func overlap(_ a: Square, _ b: Square, slack: Double) -> Bool {
         func corners(_ s: Square) -> [Point] {
             let h = s.side / 2, c = cos(s.angle), n = sin(s.angle)
-            return [(-h, -h), (h, -h), (h, h), (-h, h)].map { Point(x: s.centre.x + $0.0 * c - $0.1 * n, y: s.centre.y + $0.0 * n + $0.1 * c) }
+            return [(-h, -h), (h, -h), (h, h), (-h, h)].map { Point(x: s.center.x + $0.0 * c - $0.1 * n, y: s.center.y + $0.0 * n + $0.1 * c) }
         }
         let pa = corners(a), pb = corners(b)
         for angle in [a.angle, a.angle + .pi / 2, b.angle, b.angle + .pi / 2] {
@@ -140,10 +140,10 @@ struct BlackHoleRoomTests {
         #expect(bh.squares.count == 4 && bh.squares.allSatisfy { $0.phase == .free }, "none lost")
         for (i, sq) in bh.squares.enumerated() {
             let half = sq.side / 2 * (abs(cos(sq.angle)) + abs(sin(sq.angle)))
-            #expect(area.insetBy(dx: half - 1, dy: half - 1).contains(sq.centre), "square \(i) fully inside: \(sq.centre)")
-            #expect(!buttons.contains { overlapsRect(sq.centre, 2 * half, $0, slack: 1) }, "square \(i) off the buttons: \(sq.centre)")
+            #expect(area.insetBy(dx: half - 1, dy: half - 1).contains(sq.center), "square \(i) fully inside: \(sq.center)")
+            #expect(!buttons.contains { overlapsRect(sq.center, 2 * half, $0, slack: 1) }, "square \(i) off the buttons: \(sq.center)")
             for (j, other) in bh.squares.enumerated() where j > i {
-                #expect(!overlap(sq, other, slack: 1), "squares \(i) and \(j) apart: \(sq.centre), \(other.centre)")
+                #expect(!overlap(sq, other, slack: 1), "squares \(i) and \(j) apart: \(sq.center), \(other.center)")
             }
         }
     }
@@ -151,7 +151,7 @@ struct BlackHoleRoomTests {
     @Test("shrinking a crowded tab swallows no square: the hole takes only squares a hand let go")
     func crowdedShrinkSwallowsNothing() throws {
         let (h, bh) = harness(Size(width: 1024, height: 700), layout: nil)
-        let add = try #require(h.centre(of: "add-square"))
+        let add = try #require(h.center(of: "add-square"))
         var s = EventScript(start: h.clock.now)
         for _ in 0..<11 { s.click(add.x, add.y, gap: 0.05) }
         h.play(s, settle: 1)
@@ -163,12 +163,12 @@ struct BlackHoleRoomTests {
         #expect(bh.squares.count == before, "\(before - bh.squares.count) squares went into the hole")
         // A square a hand lets go on the hole is still sucked in.
         let sq = try #require(bh.squares.first)
-        let hole = try #require(h.centre(of: "hole"))
+        let hole = try #require(h.center(of: "hole"))
         var drop = EventScript(start: h.clock.now)
-        drop.down(sq.centre.x, sq.centre.y)
+        drop.down(sq.center.x, sq.center.y)
         for i in 1...10 {
             drop.wait(0.02)
-            drop.move(sq.centre.x + (hole.x - sq.centre.x) * Double(i) / 10, sq.centre.y + (hole.y - sq.centre.y) * Double(i) / 10)
+            drop.move(sq.center.x + (hole.x - sq.center.x) * Double(i) / 10, sq.center.y + (hole.y - sq.center.y) * Double(i) / 10)
         }
         drop.wait(0.3)
         drop.up(hole.x, hole.y)

@@ -19,7 +19,7 @@ struct BlackHoleTests {
     }
 
     private func squares(_ h: ShellHarness) -> [LayerDump] { h.dump.all(named: "square") }
-    private func centre(_ d: LayerDump) -> Point { Point(x: d.frame[0] + d.frame[2] / 2, y: d.frame[1] + d.frame[3] / 2) }
+    private func center(_ d: LayerDump) -> Point { Point(x: d.frame[0] + d.frame[2] / 2, y: d.frame[1] + d.frame[3] / 2) }
 
     /// Presses at `from` and drags to `to` in steps over `duration` seconds, then lifts,
     /// after holding still for `rest` seconds (a drop) or at once (a fling).
@@ -43,11 +43,11 @@ struct BlackHoleTests {
         let buttons = ["add-square", "black-hole-button"].compactMap { h.dump.first(named: $0) }
         #expect(buttons.count == 2)
         for (i, a) in bh.squares.enumerated() {
-            #expect(!bh.hole.overlaps(squareAt: a.centre, side: a.side, angle: a.angle))
-            for b in bh.squares[(i + 1)...] { #expect(a.centre.distance(to: b.centre) > a.side) }
+            #expect(!bh.hole.overlaps(squareAt: a.center, side: a.side, angle: a.angle))
+            for b in bh.squares[(i + 1)...] { #expect(a.center.distance(to: b.center) > a.side) }
             for button in buttons {
                 let f = Rect(x: button.frame[0], y: button.frame[1], width: button.frame[2], height: button.frame[3])
-                #expect(!f.insetBy(dx: -a.side / 2, dy: -a.side / 2).contains(a.centre))
+                #expect(!f.insetBy(dx: -a.side / 2, dy: -a.side / 2).contains(a.center))
             }
         }
     }
@@ -57,17 +57,17 @@ struct BlackHoleTests {
         let (h, bh) = harness()
         let first = bh.squares[0], second = bh.squares[1]
         var s = EventScript()
-        drag(&s, from: first.centre, to: bh.hole.centre, duration: 0.6, steps: 30, rest: 0.1)
+        drag(&s, from: first.center, to: bh.hole.center, duration: 0.6, steps: 30, rest: 0.1)
         h.play(s, settle: 0.05)
         #expect(first.phase == .captured && squares(h).count == 3, "caught, and still on its way in")
         h.play(EventScript(start: h.clock.now), settle: 1)
         #expect(squares(h).count == 2 && !bh.squares.contains { $0 === first })
         // The first square's path may have shoved the second: take it from where it is now.
         s = EventScript(start: h.clock.now)
-        drag(&s, from: second.centre, to: Point(x: 500, y: 300), duration: 0.6, steps: 30, rest: 0.1)
+        drag(&s, from: second.center, to: Point(x: 500, y: 300), duration: 0.6, steps: 30, rest: 0.1)
         h.play(s, settle: 1)
         #expect(second.phase == .free)
-        #expect(second.centre.distance(to: Point(x: 500, y: 300)) < 1e-9, "dropped where it was put: \(second.centre)")
+        #expect(second.center.distance(to: Point(x: 500, y: 300)) < 1e-9, "dropped where it was put: \(second.center)")
         #expect(squares(h).count == 2)
     }
 
@@ -79,23 +79,23 @@ struct BlackHoleTests {
         // well inside the field's reach (213 pt).
         let put = Point(x: 95 + 71 + 40 + 50, y: 617)
         var s = EventScript()
-        drag(&s, from: still.centre, to: put, duration: 0.6, steps: 30, rest: 0.1)
+        drag(&s, from: still.center, to: put, duration: 0.6, steps: 30, rest: 0.1)
         h.play(s, settle: 2)
         #expect(still.phase == .free && bh.squares.contains { $0 === still }, "not swallowed")
-        #expect(still.centre.distance(to: put) < 1e-9, "it stays where it was put: \(still.centre)")
+        #expect(still.center.distance(to: put) < 1e-9, "it stays where it was put: \(still.center)")
         #expect(!bh.world.isRunning, "and nothing keeps the world awake")
         // Flung to come to rest at (220, 470), 193 pt from the hole's centre and clear of the
         // still square and the walls, the other is bent toward the hole on its way.
-        let from = flying.centre, rest = Point(x: 220, y: 470), duration = 0.3
+        let from = flying.center, rest = Point(x: 220, y: 470), duration = 0.3
         let k = duration * FrictionDecay().ratePerSecond
         let letGo = Point(x: (rest.x * k + from.x) / (k + 1), y: (rest.y * k + from.y) / (k + 1))
         s = EventScript(start: h.clock.now)
         drag(&s, from: from, to: letGo, duration: duration, steps: 15)
         h.play(s, settle: 0)
-        let projected = flying.centre + flying.item.velocity * (1 / FrictionDecay().ratePerSecond)
+        let projected = flying.center + flying.item.velocity * (1 / FrictionDecay().ratePerSecond)
         h.play(EventScript(start: h.clock.now), settle: 6)
-        let bent = flying.phase == .captured || flying.centre.distance(to: projected) > 20
-        #expect(bent, "the hole's pull bends a flight that passes it: rest \(flying.centre), projected \(projected)")
+        let bent = flying.phase == .captured || flying.center.distance(to: projected) > 20
+        #expect(bent, "the hole's pull bends a flight that passes it: rest \(flying.center), projected \(projected)")
     }
 
     @Test("a held square draws above the tab bar, where it was, and goes back among the others when let go")
@@ -104,8 +104,8 @@ struct BlackHoleTests {
         let sq = try #require(bh.squares.first)
         // Down on the square and over the tab bar (the tab is 712 pt tall), still held.
         var s = EventScript()
-        s.down(sq.centre.x, sq.centre.y)
-        for i in 1...10 { s.wait(0.02); s.move(sq.centre.x, sq.centre.y + (740 - sq.centre.y) * Double(i) / 10) }
+        s.down(sq.center.x, sq.center.y)
+        for i in 1...10 { s.wait(0.02); s.move(sq.center.x, sq.center.y + (740 - sq.center.y) * Double(i) / 10) }
         h.play(s, settle: 0.05)
         let window = h.dump
         let names = window.sublayers.map(\.name)
@@ -114,7 +114,7 @@ struct BlackHoleTests {
         #expect(lifted.all(named: "square").count == 1, "the held square is lifted")
         #expect(bh.squares.count == 2 && window.all(named: "square").count == 2, "and only it")
         var letGo = EventScript(start: h.clock.now)
-        letGo.up(sq.centre.x, 740)
+        letGo.up(sq.center.x, 740)
         h.play(letGo, settle: 2)
         #expect(h.dump.first(named: "lifted")?.all(named: "square").isEmpty ?? true, "let go, it goes back")
         #expect(h.dump.first(named: "content")?.all(named: "square").count == 2)
@@ -124,13 +124,13 @@ struct BlackHoleTests {
     func dropOnButtonsLandsBeside() throws {
         let (h, bh) = harness(layout: try layoutFile(##"{"squares":[{"x":500,"y":300,"size":100,"colour":"#FF0000"}]}"##))
         let sq = try #require(bh.squares.first)
-        let button = try #require(h.centre(of: "add-square"))
+        let button = try #require(h.center(of: "add-square"))
         var s = EventScript()
-        drag(&s, from: sq.centre, to: button, duration: 0.4, steps: 20, rest: 0.3)
+        drag(&s, from: sq.center, to: button, duration: 0.4, steps: 20, rest: 0.3)
         h.play(s, settle: 0.05)
         #expect(h.dump.first(named: "lifted")?.all(named: "square").count == 1, "springing back, it is still above the tab bar")
         h.play(EventScript(start: h.clock.now), settle: 2)
-        #expect(!bh.overlapsButtons(centre: sq.centre, side: sq.side, angle: sq.angle), "it rests off the buttons: \(sq.centre)")
+        #expect(!bh.overlapsButtons(center: sq.center, side: sq.side, angle: sq.angle), "it rests off the buttons: \(sq.center)")
         #expect(sq.phase == .free)
         #expect(h.dump.first(named: "lifted")?.all(named: "square").isEmpty ?? true, "landed, it is back among the others")
     }
@@ -139,7 +139,7 @@ struct BlackHoleTests {
     func spunSquareRestsOffButtons() throws {
         let (h, bh) = harness(layout: try layoutFile(##"{"squares":[{"x":450,"y":150,"size":100,"colour":"#FF0000"}]}"##))
         let sq = try #require(bh.squares.first)
-        let c = sq.centre
+        let c = sq.center
         // Alt-drag: the mouse and its mirror about the centre pinch it to 1.8x and turn it 46°.
         var s = EventScript()
         s.down(c.x + 30, c.y, modifiers: .alt)
@@ -154,7 +154,7 @@ struct BlackHoleTests {
         // Grabbed 40 pt right of its centre and flung so the decay's projection rests its
         // centre at (770, 540): upright there it would clear Add Square (y 652…696) by 22 pt,
         // but the off-centre flick spins it, and turned it reaches down over the button.
-        let from = Point(x: sq.centre.x + 40, y: sq.centre.y), rest = Point(x: 810, y: 540), duration = 0.3
+        let from = Point(x: sq.center.x + 40, y: sq.center.y), rest = Point(x: 810, y: 540), duration = 0.3
         let k = duration * FrictionDecay().ratePerSecond
         let letGo = Point(x: (rest.x * k + from.x) / (k + 1), y: (rest.y * k + from.y) / (k + 1))
         s = EventScript(start: h.clock.now)
@@ -163,8 +163,8 @@ struct BlackHoleTests {
         #expect(sq.phase == .free && abs(sq.item.angularVelocity) > 1, "let go spinning: \(sq.item.angularVelocity) rad/s")
         h.play(EventScript(start: h.clock.now), settle: 8)
         #expect(!bh.world.isRunning && sq.phase == .free, "it has come to rest")
-        #expect(!bh.overlapsButtons(centre: sq.centre, side: sq.side, angle: sq.angle),
-                "it rests off the buttons: centre \(sq.centre), angle \(sq.angle)")
+        #expect(!bh.overlapsButtons(center: sq.center, side: sq.side, angle: sq.angle),
+                "it rests off the buttons: centre \(sq.center), angle \(sq.angle)")
         #expect(h.dump.first(named: "lifted")?.all(named: "square").isEmpty ?? true, "and among the others, under the tab bar")
     }
 
@@ -173,14 +173,14 @@ struct BlackHoleTests {
         let (h, bh) = harness()
         #expect(bh.blackHoleButton.isEnabled)
         #expect(h.dump.first(named: "blackhole.hint")?.hidden == true)
-        let button = try #require(h.centre(of: "black-hole-button"))
+        let button = try #require(h.center(of: "black-hole-button"))
         var s = EventScript(start: h.clock.now)
         s.click(button.x, button.y)
         h.play(s, settle: 2)
         #expect(bh.squares.isEmpty)
         #expect(!bh.blackHoleButton.isEnabled, "nothing to send in")
         #expect(h.dump.first(named: "blackhole.hint")?.hidden == false)
-        let add = try #require(h.centre(of: "add-square"))
+        let add = try #require(h.center(of: "add-square"))
         s = EventScript(start: h.clock.now)
         s.click(add.x, add.y)
         h.play(s, settle: 0.5)
@@ -190,7 +190,7 @@ struct BlackHoleTests {
     @Test("the Black Hole button empties the tab, one square after another; Add Square adds exactly one")
     func buttons() throws {
         let (h, bh) = harness()
-        let add = try #require(h.centre(of: "add-square")), swallow = try #require(h.centre(of: "black-hole-button"))
+        let add = try #require(h.center(of: "add-square")), swallow = try #require(h.center(of: "black-hole-button"))
         var s = EventScript()
         s.click(add.x, add.y)
         h.play(s, settle: 0.6)
@@ -223,7 +223,7 @@ struct BlackHoleTests {
         let release = Point(x: 400, y: 160)
         var s = EventScript()
         s.key("ctrl+g")
-        drag(&s, from: sq.centre, to: release, duration: 0.2, steps: 10)
+        drag(&s, from: sq.center, to: release, duration: 0.2, steps: 10)
         h.play(s, settle: 0)
         let v = try #require(handedOver)
         // The drag moved (160, 20) pt at a steady pace over 0.2 s: the pan's velocity, and so
@@ -231,13 +231,13 @@ struct BlackHoleTests {
         let thrown = Vector(dx: 800, dy: 100)
         #expect((v - thrown).length < 1e-6 * thrown.length, "the square leaves at the pan's velocity: \(v)")
         #expect(abs(atan2(v.dy, v.dx) - atan2(thrown.dy, thrown.dx)) < 1e-9, "in the drag's direction: \(v)")
-        let from = sq.centre
+        let from = sq.center
         let projected = from + sq.item.velocity * (1 / FrictionDecay().ratePerSecond)
         // The gesture overlay marks the projected rest point while it flies.
         let mark = try #require(h.dump.first(named: "gesture.overlay.mark"))
         #expect(Point(x: mark.frame[0] + mark.frame[2] / 2, y: mark.frame[1] + mark.frame[3] / 2).distance(to: projected) < 1e-6)
         h.play(EventScript(start: h.clock.now), settle: 6)
-        #expect(sq.centre.distance(to: projected) < 0.01 * (projected - from).length + 1, "rest \(sq.centre), projected \(projected)")
+        #expect(sq.center.distance(to: projected) < 0.01 * (projected - from).length + 1, "rest \(sq.center), projected \(projected)")
     }
 
     @Test("the wheel pinches (10 % a notch) and Shift+wheel turns (15° a notch), within 40…400 pt")
@@ -245,14 +245,14 @@ struct BlackHoleTests {
         let (h, bh) = harness(layout: try layoutFile(##"{"squares":[{"x":650,"y":150,"size":100,"colour":"#FF0000"}]}"##))
         let sq = try #require(bh.squares.first)
         var s = EventScript()
-        for _ in 0..<3 { s.add(.wheel(WheelEvent(location: sq.centre, dy: 1))) }
+        for _ in 0..<3 { s.add(.wheel(WheelEvent(location: sq.center, dy: 1))) }
         s.wait(0.5)
-        for _ in 0..<2 { s.add(.wheel(WheelEvent(location: sq.centre, dy: 1, modifiers: .shift))) }
+        for _ in 0..<2 { s.add(.wheel(WheelEvent(location: sq.center, dy: 1, modifiers: .shift))) }
         h.play(s, settle: 1)
         #expect(abs(sq.side - 100 * pow(1.1, 3)) < 0.01, "side \(sq.side)")
         #expect(abs(sq.angle - 30 * Double.pi / 180) < 1e-6, "angle \(sq.angle)")
         s = EventScript(start: h.clock.now)
-        for _ in 0..<25 { s.add(.wheel(WheelEvent(location: sq.centre, dy: 1))) }
+        for _ in 0..<25 { s.add(.wheel(WheelEvent(location: sq.center, dy: 1))) }
         h.play(s, settle: 0.1)
         #expect(sq.side > 400 && sq.side < 500, "past 400 pt the pinch resists: \(sq.side)")
         h.play(EventScript(start: h.clock.now), settle: 2)
@@ -274,8 +274,8 @@ struct BlackHoleTests {
         s.up(300, 250, pointer: 1)
         s.up(600, 350, pointer: 2)
         h.play(s, settle: 1)
-        #expect(a.centre.distance(to: Point(x: 300, y: 250)) < 1e-9, "\(a.centre)")
-        #expect(b.centre.distance(to: Point(x: 600, y: 350)) < 1e-9, "\(b.centre)")
+        #expect(a.center.distance(to: Point(x: 300, y: 250)) < 1e-9, "\(a.center)")
+        #expect(b.center.distance(to: Point(x: 600, y: 350)) < 1e-9, "\(b.center)")
     }
 
     @Test("two fingers on one square pinch and turn it as they move it")
@@ -295,20 +295,20 @@ struct BlackHoleTests {
         h.play(s, settle: 0)
         #expect(abs(sq.side - 150) < 1e-6, "scaled 1.5x: \(sq.side)")
         #expect(abs(sq.hold.angle - Double.pi / 2) < 1e-6, "turned a quarter: \(sq.hold.angle)")
-        #expect(sq.centre.distance(to: Point(x: 500, y: 250)) < 1e-6, "moved with the fingers: \(sq.centre)")
+        #expect(sq.center.distance(to: Point(x: 500, y: 250)) < 1e-6, "moved with the fingers: \(sq.center)")
     }
 
     @Test("a double tap gives a square another colour, animated")
-    func doubleTapRecolours() throws {
+    func doubleTapRecolors() throws {
         let (h, bh) = harness()
         let sq = bh.squares[0]
-        let before = try #require(squares(h).first { centre($0).distance(to: sq.centre) < 1 }?.backgroundColor)
+        let before = try #require(squares(h).first { center($0).distance(to: sq.center) < 1 }?.backgroundColor)
         var s = EventScript()
-        s.click(sq.centre.x, sq.centre.y, gap: 0.04); s.click(sq.centre.x, sq.centre.y, gap: 0.04)
+        s.click(sq.center.x, sq.center.y, gap: 0.04); s.click(sq.center.x, sq.center.y, gap: 0.04)
         h.play(s, settle: 0.1)
-        let midway = try #require(squares(h).first { centre($0).distance(to: sq.centre) < 1 }?.backgroundColor)
+        let midway = try #require(squares(h).first { center($0).distance(to: sq.center) < 1 }?.backgroundColor)
         h.play(EventScript(start: h.clock.now), settle: 1)
-        let after = try #require(squares(h).first { centre($0).distance(to: sq.centre) < 1 }?.backgroundColor)
+        let after = try #require(squares(h).first { center($0).distance(to: sq.center) < 1 }?.backgroundColor)
         #expect(after != before && midway != before && midway != after)
     }
 
@@ -320,7 +320,7 @@ struct BlackHoleTests {
         h.play(s, settle: 2)
         let area = Rect(x: 0, y: 0, width: 640, height: 424)
         #expect(bh.squares.count == 1 && squares(h).count == 1, "the square is kept, not dropped, so the check below is not vacuous")
-        for sq in bh.squares { #expect(area.insetBy(dx: sq.side / 2 - 1, dy: sq.side / 2 - 1).contains(sq.centre), "\(sq.centre)") }
+        for sq in bh.squares { #expect(area.insetBy(dx: sq.side / 2 - 1, dy: sq.side / 2 - 1).contains(sq.center), "\(sq.center)") }
         let hole = try #require(h.dump.first(named: "hole"))
         #expect(hole.frame[0] < 30 && abs(hole.frame[1] + hole.frame[3] - (424 - 24)) < 1)
     }
@@ -339,7 +339,7 @@ struct BlackHoleTests {
         var rng = SeededGenerator(seed: 7)
         var s = EventScript()
         var down = false
-        let add = h.centre(of: "add-square")!
+        let add = h.center(of: "add-square")!
         for n in 0..<events {
             let x = Double.random(in: 0..<1024, using: &rng), y = Double.random(in: 0..<712, using: &rng)
             switch Int.random(in: 0..<12, using: &rng) {
@@ -358,7 +358,7 @@ struct BlackHoleTests {
         var problems: [String] = []
         for sq in bh.squares {
             if sq.phase != .free { problems.append("not settled: \(sq.phase)") }
-            if !area.contains(sq.centre) { problems.append("outside the tab: \(sq.centre)") }
+            if !area.contains(sq.center) { problems.append("outside the tab: \(sq.center)") }
             if !Square.sides.contains(sq.side) { problems.append("side out of range: \(sq.side)") }
         }
         let inTree = h.dump.all(named: "square").count

@@ -12,7 +12,7 @@ import TestSupport
 @Suite("Circles at the edges")
 struct CirclesEdgeTests {
     private func circles(_ h: ShellHarness) -> [LayerDump] { h.dump.all(named: "circle") }
-    private func centre(_ d: LayerDump) -> Point { Point(x: d.frame[0] + d.frame[2] / 2, y: d.frame[1] + d.frame[3] / 2) }
+    private func center(_ d: LayerDump) -> Point { Point(x: d.frame[0] + d.frame[2] / 2, y: d.frame[1] + d.frame[3] / 2) }
 
     private func spawn(_ s: inout EventScript, at p: Point) {
         s.click(p.x, p.y, gap: 0.04); s.click(p.x, p.y, gap: 0.04); s.wait(0.6)
@@ -37,7 +37,7 @@ struct CirclesEdgeTests {
         // 70 pt from the centre along the diagonal: inside the 100x100 bounds, outside the disc.
         liftAndDrag(&s, from: Point(x: 300 + 70 / 2.0.squareRoot(), y: 200 + 70 / 2.0.squareRoot()), to: Point(x: 500, y: 400))
         h.play(s, settle: 1)
-        #expect(try centre(#require(circles(h).first)) == Point(x: 300, y: 200))
+        #expect(try center(#require(circles(h).first)) == Point(x: 300, y: 200))
     }
 
     @Test("where circles overlap, pressing the lower one's visible part grabs the lower one")
@@ -51,8 +51,8 @@ struct CirclesEdgeTests {
         h.play(s, settle: 1)
         let all = circles(h)
         #expect(all.count == 2)
-        #expect(all.map(centre).contains(Point(x: 300, y: 300)), "the lower circle moved: \(all.map(centre))")
-        #expect(all.map(centre).contains(Point(x: 380, y: 200)), "the upper circle stayed")
+        #expect(all.map(center).contains(Point(x: 300, y: 300)), "the lower circle moved: \(all.map(center))")
+        #expect(all.map(center).contains(Point(x: 380, y: 200)), "the upper circle stayed")
     }
 
     @Test("a drop that leaves more than half a circle outside springs it back in; one that leaves less stays",
@@ -67,10 +67,10 @@ struct CirclesEdgeTests {
         spawn(&s, at: Point(x: 500, y: 300))
         liftAndDrag(&s, from: Point(x: 500, y: 300), to: drop)
         h.play(s, settle: 0.05)
-        let moving = centre(try #require(circles(h).first))
+        let moving = center(try #require(circles(h).first))
         h.play(EventScript(start: h.clock.now), settle: 2)
         let c = try #require(circles(h).first)
-        #expect(centre(c) == rest)
+        #expect(center(c) == rest)
         if drop != rest {
             // It springs back, so a frame shortly after the drop shows it on the way.
             #expect(moving != drop && moving != rest, "on the way back at \(moving)")
@@ -85,10 +85,10 @@ struct CirclesEdgeTests {
         spawn(&s, at: Point(x: 100, y: 100))
         s.add(.window(.resized(Size(width: 640, height: 480))))
         h.play(s, settle: 2)
-        let centres = circles(h).map(centre)
-        #expect(centres.count == 2, "both circles are kept: \(centres)")
-        #expect(centres.contains(Point(x: 590, y: 374)), "the far circle now sits wholly inside 640x424: \(centres)")
-        #expect(centres.contains(Point(x: 100, y: 100)), "a circle already inside stays")
+        let centers = circles(h).map(center)
+        #expect(centers.count == 2, "both circles are kept: \(centers)")
+        #expect(centers.contains(Point(x: 590, y: 374)), "the far circle now sits wholly inside 640x424: \(centers)")
+        #expect(centers.contains(Point(x: 100, y: 100)), "a circle already inside stays")
     }
 
     @Test("the hint lies under the circles")

@@ -13,7 +13,7 @@ import TestSupport
 struct CirclesTests {
     private func circles(_ h: ShellHarness) -> [LayerDump] { h.dump.all(named: "circle") }
 
-    private func centre(_ d: LayerDump) -> Point { Point(x: d.frame[0] + d.frame[2] / 2, y: d.frame[1] + d.frame[3] / 2) }
+    private func center(_ d: LayerDump) -> Point { Point(x: d.frame[0] + d.frame[2] / 2, y: d.frame[1] + d.frame[3] / 2) }
 
     /// A script that spawns one circle centred at (300, 200) and waits a second.
     private func scriptWithCircle() -> EventScript {
@@ -39,23 +39,23 @@ struct CirclesTests {
     }
 
     @Test("spawned colours lie in the brief's HSB ranges: saturation 0.5...1, brightness 0.7...1, opaque")
-    func colourRanges() throws {
+    func colorRanges() throws {
         let h = ShellHarness()
         var s = EventScript()
         for row in 0..<5 {
             for col in 0..<8 { taps(&s, 2, at: Point(x: 70 + Double(col) * 120, y: 70 + Double(row) * 120)); s.wait(0.4) }
         }
         h.play(s)
-        let colours = try circles(h).map { HSBColor(try Color(hex: $0.backgroundColor!)) }
-        #expect(colours.count == 40)
+        let colors = try circles(h).map { HSBColor(try Color(hex: $0.backgroundColor!)) }
+        #expect(colors.count == 40)
         let slack = 0.01 // 8-bit channels in the dump
-        for c in colours {
+        for c in colors {
             #expect(c.saturation >= 0.5 - slack && c.saturation <= 1 + slack, "saturation \(c.saturation)")
             #expect(c.brightness >= 0.7 - slack && c.brightness <= 1 + slack, "brightness \(c.brightness)")
             #expect(c.alpha == 1)
         }
         // Hue is uniform in [0, 1): forty draws cover more than half the circle.
-        let hues = colours.map(\.hue).sorted()
+        let hues = colors.map(\.hue).sorted()
         #expect(hues.last! - hues.first! > 0.5)
     }
 
@@ -102,7 +102,7 @@ struct CirclesTests {
         s.up(start.x + 120, start.y + 70)
         h.play(s, settle: 1)
         let c = try #require(circles(h).first)
-        #expect(centre(c) == Point(x: 420, y: 270))
+        #expect(center(c) == Point(x: 420, y: 270))
         #expect(c.transform == Transform3D.identity.rowMajor && c.opacity == 1)
     }
 
@@ -160,7 +160,7 @@ struct CirclesTests {
         s.up(400, 200)
         h.play(s, settle: 1)
         let c = try #require(circles(h).first)
-        #expect(centre(c) == Point(x: 350, y: 200) && c.opacity == 1)
+        #expect(center(c) == Point(x: 350, y: 200) && c.opacity == 1)
     }
 
     @Test("two fingers long-press and drag two circles at once: both lift, both move, both drop")
@@ -185,8 +185,8 @@ struct CirclesTests {
         release.up(300, 200, pointer: 1)
         release.up(600, 300, pointer: 2)
         h.play(release, settle: 1)
-        let centres = circles(h).map(centre)
-        #expect(centres.contains(Point(x: 300, y: 200)) && centres.contains(Point(x: 600, y: 300)), "\(centres)")
+        let centers = circles(h).map(center)
+        #expect(centers.contains(Point(x: 300, y: 200)) && centers.contains(Point(x: 600, y: 300)), "\(centers)")
         #expect(circles(h).allSatisfy { $0.frame[2] == 100 && $0.opacity == 1 })
     }
 

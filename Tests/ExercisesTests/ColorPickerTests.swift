@@ -20,7 +20,7 @@ struct ColorPickerTests {
         return Rect(x: f[0], y: f[1], width: f[2], height: f[3])
     }
 
-    private func colour(_ h: ShellHarness) -> String? { h.dump.first(named: "gallery.colorwell.value")?.text }
+    private func color(_ h: ShellHarness) -> String? { h.dump.first(named: "gallery.colorwell.value")?.text }
 
     /// Opens the picker and picks a mode (0 Grid, 1 Spectrum, 2 Sliders).
     private func open(_ h: ShellHarness, mode: Int) {
@@ -37,7 +37,7 @@ struct ColorPickerTests {
     @Test("the well opens the picker; a grid cell chooses its colour; a click outside closes it")
     func grid() {
         let h = gallery()
-        #expect(colour(h) == "#007AFF")
+        #expect(color(h) == "#007AFF")
         open(h, mode: 0)
         #expect(h.dump.first(named: "colorpicker.overlay")?.hidden == false)
         let g = frame(h, "colorpicker.grid")!
@@ -45,7 +45,7 @@ struct ColorPickerTests {
         var s = EventScript(start: h.clock.now + 0.1)
         s.click(g.maxX - 3, g.minY + 3)
         h.play(s)
-        #expect(colour(h) == "#000000")
+        #expect(color(h) == "#000000")
         #expect(h.dump.first(named: "colorwell.swatch")?.backgroundColor == "#000000FF", "the well shows the colour at once")
         var outside = EventScript(start: h.clock.now + 0.1)
         outside.click(20, 740)
@@ -64,7 +64,7 @@ struct ColorPickerTests {
         s.move(f.minX + f.width / 3, f.midY)
         s.up(f.minX + f.width / 3, f.midY)
         h.play(s)
-        #expect(colour(h) == "#00FF00")
+        #expect(color(h) == "#00FF00")
     }
 
     @Test("sliders set each channel; the hex field takes #RRGGBB, and rejects #GGG marked invalid, changing nothing")
@@ -75,7 +75,7 @@ struct ColorPickerTests {
         var s = EventScript(start: h.clock.now + 0.1)
         s.click(red.maxX - 2, red.midY)
         h.play(s)
-        #expect(colour(h) == "#FF7AFF")
+        #expect(color(h) == "#FF7AFF")
         let hex = frame(h, "colorpicker.hex")!
         var bad = EventScript(start: h.clock.now + 0.1)
         bad.click(hex.midX, hex.midY)
@@ -83,7 +83,7 @@ struct ColorPickerTests {
         bad.add(.text("#GGG"))
         bad.key("return")
         h.play(bad)
-        #expect(colour(h) == "#FF7AFF")
+        #expect(color(h) == "#FF7AFF")
         let border = h.shell.rootLayer.sublayers.flatMap(\.allLayers).first { $0.name == "colorpicker.hex" }?.borderColor
         #expect(border == Color(r8: 0xFF, g8: 0x3B, b8: 0x30), "marked invalid")
         var good = EventScript(start: h.clock.now + 0.1)
@@ -92,7 +92,7 @@ struct ColorPickerTests {
         good.add(.text("#FF8000"))
         good.key("return")
         h.play(good)
-        #expect(colour(h) == "#FF8000")
+        #expect(color(h) == "#FF8000")
     }
 
     @Test("+ saves the colour as a swatch that outlasts the app, and a click on a swatch picks it back")
@@ -116,7 +116,7 @@ struct ColorPickerTests {
         back.click(g.maxX - 3, g.minY + 3)
         back.click(swatch.midX, swatch.midY)
         again.play(back)
-        #expect(colour(again) == "#007AFF")
+        #expect(color(again) == "#007AFF")
     }
 
     @Test("Esc closes the picker, and Tab skips its controls while it is closed")
@@ -161,7 +161,7 @@ struct ColorPickerTests {
         h.play(s)
         #expect(h.dump.first(named: "colorpicker.overlay") == nil)
         #expect(!h.shell.wantsTextInput)
-        #expect(colour(h) == "#007AFF")
+        #expect(color(h) == "#007AFF")
     }
 
     @Test("a resize while the picker is open moves its backdrop and panel with the window")

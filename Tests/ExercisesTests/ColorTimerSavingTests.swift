@@ -52,7 +52,7 @@ struct ColorTimerSavingTests {
 
     private func press(_ h: ShellHarness, _ keyOrSegment: String, hold: Double = 0) {
         var s = EventScript(start: h.clock.now + 0.1)
-        if let c = h.centre(of: "time-stepper.\(keyOrSegment)") {
+        if let c = h.center(of: "time-stepper.\(keyOrSegment)") {
             s.down(c.x, c.y); s.wait(max(0.08, hold)); s.up(c.x, c.y)
         } else {
             s.key(keyOrSegment)

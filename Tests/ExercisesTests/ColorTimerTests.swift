@@ -43,7 +43,7 @@ struct ColorTimerTests {
 
     /// Clicks a segment of the stepper ("increment" or "decrement") and waits `settle`.
     private func click(_ h: ShellHarness, _ segment: String, settle: Double = 0.4) {
-        let c = h.centre(of: "time-stepper.\(segment)")!
+        let c = h.center(of: "time-stepper.\(segment)")!
         var s = EventScript(start: h.clock.now + 0.05)
         s.click(c.x, c.y)
         h.play(s, settle: settle)
@@ -55,7 +55,7 @@ struct ColorTimerTests {
 
     /// Clicks the start button at `t`.
     private func start(_ h: ShellHarness, at t: MediaTime) {
-        let c = h.centre(of: "start-button")!
+        let c = h.center(of: "start-button")!
         var s = EventScript(start: t)
         s.down(c.x, c.y)
         s.up(c.x, c.y)
@@ -108,7 +108,7 @@ struct ColorTimerTests {
     @Test("the stepper stops at 0; + twice during the countdown adds 2 s at once")
     func stepper() {
         let (h, e) = harness()
-        let minus = h.centre(of: "time-stepper.decrement")!, plus = h.centre(of: "time-stepper.increment")!
+        let minus = h.center(of: "time-stepper.decrement")!, plus = h.center(of: "time-stepper.increment")!
         var s = EventScript(start: 0.5)
         s.key("tab"); s.key("tab")
         for _ in 0..<7 { s.key("pagedown") }
@@ -148,7 +148,7 @@ struct ColorTimerTests {
     @Test("a new Primary shows at once while Primary shows, and at the next flip while Secondary shows")
     func editPrimaryDuringCountdown() {
         let (h, e) = harness()
-        let primaryRow = h.centre(of: "config.primary")!
+        let primaryRow = h.center(of: "config.primary")!
         var s = EventScript(start: 0.5)
         s.click(primaryRow.x, primaryRow.y)
         h.play(s, settle: 0.2)
@@ -210,7 +210,7 @@ struct ColorTimerTests {
     /// Picks black for a row of the configurator through the colour well's picker (the
     /// grid's first row ends in black), then closes it with Esc.
     private func pickBlack(_ h: ShellHarness, row: String) {
-        let r = h.centre(of: "config.\(row)")!, well = h.centre(of: "color-well")!
+        let r = h.center(of: "config.\(row)")!, well = h.center(of: "color-well")!
         var open = EventScript(start: h.clock.now + 0.1)
         open.click(r.x, r.y, gap: 0.5)
         open.click(well.x, well.y)
@@ -307,7 +307,7 @@ struct ColorTimerTests {
         let dir = makeTemporaryDirectory("color-timer-tab")
         let folders = AppFolders(config: dir, data: nil)
         let (h, e) = harness(folders: folders)
-        let plus = h.centre(of: "time-stepper.increment")!
+        let plus = h.center(of: "time-stepper.increment")!
         var s = EventScript(start: 0.5)
         s.click(plus.x, plus.y)
         h.play(s, settle: 0.2)

@@ -145,7 +145,7 @@ struct ExerciseContractTests {
             p.layer.addGestureRecognizer(PanGestureRecognizer())
             p.button.action = { pressed += 1 }
         }
-        let b = try #require(h.centre(of: "probe.button"))
+        let b = try #require(h.center(of: "probe.button"))
         var s = EventScript()
         s.down(b.x, b.y)
         for i in 1...6 { s.move(b.x + Double(i) * 8, b.y) }

@@ -20,7 +20,7 @@ struct Magic8BallSettingsTests {
     }
 
     private func click(_ h: ShellHarness, _ name: String, settle: Double = 0.6) {
-        guard let c = h.centre(of: name) else { Issue.record("no layer \(name)"); return }
+        guard let c = h.center(of: name) else { Issue.record("no layer \(name)"); return }
         click(h, c, settle: settle)
     }
 
@@ -265,18 +265,18 @@ struct EightBallAfterAnswersTests {
         let h = ShellHarness(tab: .magic8Ball)
         h.play(EventScript(start: 0.05), settle: 0.2)
         var s = EventScript(start: h.clock.now + 0.01)
-        let gear = try #require(h.centre(of: "eightball.settings-button"))
+        let gear = try #require(h.center(of: "eightball.settings-button"))
         s.click(gear.x, gear.y)
         h.play(s, settle: 0.8)
         s = EventScript(start: h.clock.now + 0.01)
         if way == "escape" {
             s.key("escape")
         } else {
-            let back = try #require(h.centre(of: "eightball.nav.back") ?? h.centre(of: "nav.back"))
+            let back = try #require(h.center(of: "eightball.nav.back") ?? h.center(of: "nav.back"))
             s.click(back.x, back.y)
         }
         h.play(s, settle: 0.8)
-        let field = try #require(h.centre(of: "eightball.question"))
+        let field = try #require(h.center(of: "eightball.question"))
         s = EventScript(start: h.clock.now + 0.01)
         s.click(field.x, field.y)
         s.add(.text("hi"))

@@ -22,7 +22,7 @@ struct Magic8BallTests {
         return (h, h.shell.exercise(.magic8Ball) as! Magic8BallExercise)
     }
 
-    private func ballCentre(_ e: Magic8BallExercise) -> Point {
+    private func ballCenter(_ e: Magic8BallExercise) -> Point {
         let b = e.screen.ball.layer
         return b.convert(Point(x: b.bounds.midX, y: b.bounds.midY), to: nil)!
     }
@@ -58,7 +58,7 @@ struct Magic8BallTests {
         h.play(w, settle: 1)
         #expect(e.main.questionsAsked == 1)
 
-        let c = ballCentre(e)
+        let c = ballCenter(e)
         var b = EventScript(start: h.clock.now + 0.1)
         ballShake(&b, at: c)
         h.play(b, settle: 1)
@@ -81,21 +81,21 @@ struct Magic8BallTests {
     @Test("the held ball follows the pointer on its tether and springs home when let go")
     func tether() {
         let (h, e) = harness()
-        let c = ballCentre(e)
+        let c = ballCenter(e)
         var s = EventScript(start: 0.3)
         s.drag(from: c, to: Point(x: c.x + 50, y: c.y + 20), speed: 400)
         h.play(s, settle: 0.5)
-        let held = ballCentre(e)
+        let held = ballCenter(e)
         #expect(abs(held.x - (c.x + 50)) < 1 && abs(held.y - (c.y + 20)) < 1, "within reach, one to one: \(held)")
         var far = EventScript(start: h.clock.now)
         far.move(c.x + 400, c.y)
         h.play(far, settle: 0.5)
-        let stretched = ballCentre(e).x - c.x
+        let stretched = ballCenter(e).x - c.x
         #expect(stretched > 60 && stretched < 200, "past its reach the tether resists: \(stretched) pt for 400")
         var up = EventScript(start: h.clock.now)
         up.up(c.x + 400, c.y)
         h.play(up, settle: 1.5)
-        #expect(ballCentre(e) == c, "home again")
+        #expect(ballCenter(e) == c, "home again")
         #expect(e.main.questionsAsked == 0)
     }
 
@@ -132,7 +132,7 @@ struct Magic8BallTests {
         let h = ShellHarness(tab: .magic8Ball, pasteboard: pasteboard)
         h.play(EventScript(start: 0.05), settle: 0)
         let e = h.shell.exercise(.magic8Ball) as! Magic8BallExercise
-        let field = try #require(h.centre(of: "eightball.question"))
+        let field = try #require(h.center(of: "eightball.question"))
         var s = EventScript(start: 0.3)
         s.click(field.x, field.y)
         s.key("ctrl+v")
@@ -222,7 +222,7 @@ struct Magic8BallTests {
         let s = try server(#"{"magic":{"question":"q","answer":"Signs point to maybe","type":"Contrary"}}"#)
         defer { s.stop() }
         let (h, e) = harness(options: LaunchOptions(eightBall: EightBallOptions(endpoint: s.url("/magic/JSON/"))))
-        let field = h.centre(of: "eightball.question")!
+        let field = h.center(of: "eightball.question")!
         var script = EventScript(start: 0.3)
         script.click(field.x, field.y)
         script.add(.text("Rain? a/b #1 👍"))

@@ -126,7 +126,7 @@ struct NavigationStackTests {
         h.play(alt, settle: 1)
         #expect(p.nav.topScreen === p.root)
         _ = pushed(h, p)
-        let back = h.centre(of: "nav.back")!
+        let back = h.center(of: "nav.back")!
         var click = EventScript(start: h.clock.now)
         click.click(back.x, back.y)
         h.play(click, settle: 1)

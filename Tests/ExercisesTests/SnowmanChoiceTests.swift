@@ -27,7 +27,7 @@ struct SnowmanChoiceTests {
 
     /// Opens Settings and clicks the row of the setting list at `row`.
     private func clickSettingRow(_ h: ShellHarness, _ e: SnowmanExercise, _ row: Int) {
-        if e.nav.topScreen !== e.settings { click(h, h.centre(of: "snowman-settings-button")!, settle: 0.8) }
+        if e.nav.topScreen !== e.settings { click(h, h.center(of: "snowman-settings-button")!, settle: 0.8) }
         let ip = IndexPath(row: row, section: e.settings.source.savedSection)
         e.settings.table.scrollToRow(at: ip, animated: false)
         h.play(EventScript(start: h.clock.now + 0.05), settle: 0.2)

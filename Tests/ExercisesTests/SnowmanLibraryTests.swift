@@ -110,7 +110,7 @@ struct SnowmanLibraryTests {
         for n in ["Alpha", "Bravo", "Charlie", "Delta"] { e.model.library.save(.default, as: n) }
         e.model.choose("Alpha")
         var s = EventScript(start: h.clock.now + 0.05)
-        let c = h.centre(of: "snowman-settings-button")!
+        let c = h.center(of: "snowman-settings-button")!
         s.click(c.x, c.y)
         h.play(s, settle: 0.8)
         let section = e.settings.source.savedSection
@@ -146,16 +146,16 @@ struct SnowmanLibraryTests {
             s.key("return")
             h.play(s, settle: 0.6)
         }
-        click(h.centre(of: "snowman-settings-button")!, settle: 0.8)
+        click(h.center(of: "snowman-settings-button")!, settle: 0.8)
         #expect(e.nav.topScreen === e.settings)
         // Width's stepper: + three times (0.1 each).
         let cell = e.settings.table.cellForRow(at: IndexPath(row: 0, section: 0)) as! StepperCell
         let plus = cell.stepper.layer.convert(Point(x: cell.stepper.layer.bounds.maxX - 12, y: cell.stepper.layer.bounds.midY), to: nil)!
         for _ in 0..<3 { click(plus, settle: 0.2) }
         #expect(abs(e.model.setting.widthScale - 1.6) < 1e-9 && cell.detailTextLabel.string == "× 1.6")
-        click(h.centre(of: "snowman.save")!)
+        click(h.center(of: "snowman.save")!)
         typeAndReturn("Wide sway")
-        click(h.centre(of: "snowman.save")!)
+        click(h.center(of: "snowman.save")!)
         #expect(h.dump.first(named: "alert.note")?.text == "“Wide sway” exists. Replace it?")
         typeAndReturn("Gentle")
         #expect(e.screen.picker.titles == ["Default", "Gentle", "Wide sway"])

@@ -21,7 +21,7 @@ struct SnowmanSavePromptTests {
     }
 
     private func click(_ h: ShellHarness, _ name: String, settle: Double = 0.6) {
-        guard let c = h.centre(of: name) else { Issue.record("no layer \(name)"); return }
+        guard let c = h.center(of: name) else { Issue.record("no layer \(name)"); return }
         var s = EventScript(start: h.clock.now + 0.05)
         s.click(c.x, c.y)
         h.play(s, settle: settle)

@@ -19,7 +19,7 @@ struct SnowmanTests {
     }
 
     private func click(_ h: ShellHarness, _ name: String, at t: Double) {
-        guard let c = h.centre(of: name) else { Issue.record("no layer \(name)"); return }
+        guard let c = h.center(of: name) else { Issue.record("no layer \(name)"); return }
         var s = EventScript(start: MediaTime(seconds: t - 0.08))
         s.down(c.x, c.y)
         s.wait(0.07)

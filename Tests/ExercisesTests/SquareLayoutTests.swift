@@ -19,16 +19,16 @@ struct SquareLayoutTests {
     func valid() throws {
         let l = try parse(##"{"squares":[{"x":120,"y":230,"colour":"#FF0000","size":250},{"x":0,"y":0,"color":"#0f0","size":40}]}"##)
         #expect(l.problems.isEmpty)
-        #expect(l.entries == [SquareLayout.Entry(centre: Point(x: 245, y: 355), side: 250, color: .red),
-                              SquareLayout.Entry(centre: Point(x: 20, y: 20), side: 40, color: .green)])
+        #expect(l.entries == [SquareLayout.Entry(center: Point(x: 245, y: 355), side: 250, color: .red),
+                              SquareLayout.Entry(center: Point(x: 20, y: 20), side: 40, color: .green)])
     }
 
     @Test("the brief's own example, in single quotes, loads both squares where it says")
     func briefsExample() throws {
         let l = try parse("{'squares': [{ 'x': 120, 'y': 230, 'colour': '#FF0000', 'size': 250}, { 'x': 460, 'y': 120, 'colour': '#00FF00', 'size': 100}]}")
         #expect(l.problems.isEmpty)
-        #expect(l.entries == [SquareLayout.Entry(centre: Point(x: 245, y: 355), side: 250, color: .red),
-                              SquareLayout.Entry(centre: Point(x: 510, y: 170), side: 100, color: .green)])
+        #expect(l.entries == [SquareLayout.Entry(center: Point(x: 245, y: 355), side: 250, color: .red),
+                              SquareLayout.Entry(center: Point(x: 510, y: 170), side: 100, color: .green)])
     }
 
     @Test("JSON5's bare keys, trailing commas and comments load too; a misspelt NaN is refused with its line and column")
@@ -86,7 +86,7 @@ struct SquareLayoutTests {
         h.play(EventScript(start: 0.05), settle: 2)
         let bh = try #require(h.shell.exercise(.blackHole) as? BlackHoleExercise)
         #expect(warnings.isEmpty, "\(warnings)")
-        #expect(bh.squares.map(\.centre) == [Point(x: 195, y: 135), Point(x: 510, y: 170), Point(x: 810, y: 430), Point(x: 410, y: 450)])
+        #expect(bh.squares.map(\.center) == [Point(x: 195, y: 135), Point(x: 510, y: 170), Point(x: 810, y: 430), Point(x: 410, y: 450)])
         #expect(bh.squares.map(\.side) == [150, 100, 220, 60])
     }
 
@@ -94,7 +94,7 @@ struct SquareLayoutTests {
     func outsideTheTab() throws {
         let l = try SquareLayout(json: Data(##"{"squares":[{"x":1000,"y":-20,"size":100,"colour":"#fff"},{"x":0,"y":0,"size":250,"colour":"#f00"}]}"##.utf8),
                                  file: "l.json", area: Size(width: 600, height: 200))
-        #expect(l.entries == [SquareLayout.Entry(centre: Point(x: 1050, y: 30), side: 100, color: .white)])
+        #expect(l.entries == [SquareLayout.Entry(center: Point(x: 1050, y: 30), side: 100, color: .white)])
         #expect(l.problems == ["layout l.json: square 2: with size 250 it cannot fit in the 600x200 tab; it is left out"])
     }
 

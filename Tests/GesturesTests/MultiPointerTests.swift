@@ -129,9 +129,9 @@ struct MultiPointerTests {
         let (c, root, _, _) = twoBoxes()
         let rotation = RotationGestureRecognizer()
         root.addGestureRecognizer(rotation)
-        let centre = Point(x: 300, y: 200), r = 80.0, omega = 21.8
+        let center = Point(x: 300, y: 200), r = 80.0, omega = 21.8
         func at(_ angle: Double, _ sign: Double) -> Point {
-            Point(x: centre.x + sign * r * cos(angle), y: centre.y + sign * r * sin(angle))
+            Point(x: center.x + sign * r * cos(angle), y: center.y + sign * r * sin(angle))
         }
         c.handle(touch(.down, at(0, 1).x, at(0, 1).y, id: 1), at: 0)
         c.handle(touch(.down, at(0, -1).x, at(0, -1).y, id: 2), at: 0)

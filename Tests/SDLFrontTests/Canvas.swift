@@ -47,10 +47,10 @@ func makeRoot(width: Double = 400, height: Double = 400) -> Layer {
 }
 
 /// A square layer centred at a point.
-func makeSquare(_ name: String, centre: Point, side: Double, color: Color, radius: Double = 0) -> Layer {
+func makeSquare(_ name: String, center: Point, side: Double, color: Color, radius: Double = 0) -> Layer {
     let l = Layer(name: name)
     l.bounds = Rect(x: 0, y: 0, width: side, height: side)
-    l.position = centre
+    l.position = center
     l.backgroundColor = color
     l.cornerRadius = radius
     return l

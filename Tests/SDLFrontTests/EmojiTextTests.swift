@@ -67,7 +67,7 @@ struct EmojiTextTests {
     }
 
     @Test("a grinning face after black text draws yellow where it is measured, and the text stays black")
-    func emojiDrawsInColour() throws {
+    func emojiDrawsInColor() throws {
         let root = makeRoot()
         let label = TextLayer(name: "label", string: "ok 😀", fontSize: 24, textColor: .black)
         label.setFrame(Rect(x: 100, y: 100, width: 200, height: 40))
@@ -101,9 +101,9 @@ struct EmojiTextTests {
 
     @Test("the text colour tints the letters but not the emoji")
     func emojiIsNotTinted() throws {
-        func draw(_ colour: Color) throws -> OffscreenCanvas {
+        func draw(_ color: Color) throws -> OffscreenCanvas {
             let root = makeRoot()
-            let label = TextLayer(name: "label", string: "😀", fontSize: 32, textColor: colour)
+            let label = TextLayer(name: "label", string: "😀", fontSize: 32, textColor: color)
             label.setFrame(Rect(x: 50, y: 50, width: 100, height: 50))
             root.addSublayer(label)
             return try render(root, width: 200, height: 150, name: "emoji-tint")
@@ -128,7 +128,7 @@ struct EmojiTextTests {
         #expect(plain.fonts.emoji == nil && plain.emoji == nil)
         #expect(plain.measure("ok 😀", pixelSize: 17, bold: false).width > plain.measure("ok ", pixelSize: 17, bold: false).width)
         let drawn = try #require(plain.render("ok 😀", pixelSize: 17, bold: false))
-        #expect(drawn.colour == nil)
+        #expect(drawn.color == nil)
         SDL_FreeSurface(drawn.glyphs)
     }
 

@@ -8,9 +8,9 @@ struct MaskAndTruncationTests {
     @Test("masksToBounds with a corner radius clips sublayers to the rounded shape, anti-aliased")
     func roundedMask() throws {
         let root = makeRoot()
-        let card = makeSquare("card", centre: Point(x: 200, y: 200), side: 200, color: .white, radius: 60)
+        let card = makeSquare("card", center: Point(x: 200, y: 200), side: 200, color: .white, radius: 60)
         card.masksToBounds = true
-        let fill = makeSquare("fill", centre: Point(x: 100, y: 100), side: 200, color: .red)
+        let fill = makeSquare("fill", center: Point(x: 100, y: 100), side: 200, color: .red)
         card.addSublayer(fill)
         root.addSublayer(card)
         let canvas = try render(root, name: "rounded-mask")
@@ -28,9 +28,9 @@ struct MaskAndTruncationTests {
         let root = makeRoot()
         // SDL refused every textured call of a frame whose vertices held one texture
         // coordinate outside 0…1, as this card's mask does past the window's left edge.
-        let card = makeSquare("card", centre: Point(x: 20, y: 200), side: 200, color: .white, radius: 40)
+        let card = makeSquare("card", center: Point(x: 20, y: 200), side: 200, color: .white, radius: 40)
         card.masksToBounds = true
-        card.addSublayer(makeSquare("fill", centre: Point(x: 100, y: 100), side: 200, color: .red))
+        card.addSublayer(makeSquare("fill", center: Point(x: 100, y: 100), side: 200, color: .red))
         root.addSublayer(card)
         let text = TextLayer(name: "label", string: "Still here", fontSize: 24, textColor: .black)
         text.setFrame(Rect(x: 200, y: 40, width: 180, height: 40))

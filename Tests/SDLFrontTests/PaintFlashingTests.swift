@@ -12,7 +12,7 @@ struct PaintFlashingTests {
         sdlLock.lock()
         defer { sdlLock.unlock() }
         let root = makeRoot()
-        let square = makeSquare("square", centre: Point(x: 100, y: 100), side: 40, color: .blue)
+        let square = makeSquare("square", center: Point(x: 100, y: 100), side: 40, color: .blue)
         root.addSublayer(square)
         let flashing = try OffscreenCanvas(pixelWidth: 400, pixelHeight: 400, fonts: TestFonts.shared)
         flashing.flashesPaint = true

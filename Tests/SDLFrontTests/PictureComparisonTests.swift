@@ -4,10 +4,10 @@ import Testing
 @Suite("Picture comparison")
 struct PictureComparisonTests {
     /// A 20x10 picture of one colour, with a 4x4 block of another at (x, y).
-    func picture(block: (x: Int, y: Int)? = nil, colour: UInt32 = 0xFF20_60A0, blockColour: UInt32 = 0xFFFF_3B30) -> PixelImage {
-        var p = PixelImage(width: 20, height: 10, pixels: Array(repeating: colour, count: 200))
+    func picture(block: (x: Int, y: Int)? = nil, color: UInt32 = 0xFF20_60A0, blockColor: UInt32 = 0xFFFF_3B30) -> PixelImage {
+        var p = PixelImage(width: 20, height: 10, pixels: Array(repeating: color, count: 200))
         if let b = block {
-            for y in b.y..<(b.y + 4) { for x in b.x..<(b.x + 4) { p.pixels[y * 20 + x] = blockColour } }
+            for y in b.y..<(b.y + 4) { for x in b.x..<(b.x + 4) { p.pixels[y * 20 + x] = blockColor } }
         }
         return p
     }
@@ -32,9 +32,9 @@ struct PictureComparisonTests {
     @Test("an edge a pixel apart, a line spread over two rows at half strength, and a corner's speck are antialiasing; a line gone is not")
     func edgesAndLines() {
         let bg: UInt32 = 0xFFF2_F2F7, ink: UInt32 = 0xFF3C_3C43
-        func lines(_ rows: [(y: Int, colour: UInt32)], width: Int = 20) -> PixelImage {
+        func lines(_ rows: [(y: Int, color: UInt32)], width: Int = 20) -> PixelImage {
             var p = PixelImage(width: width, height: 10, pixels: Array(repeating: bg, count: width * 10))
-            for r in rows { for x in 2..<18 { p.pixels[r.y * width + x] = r.colour } }
+            for r in rows { for x in 2..<18 { p.pixels[r.y * width + x] = r.color } }
             return p
         }
         let one = lines([(4, ink)])

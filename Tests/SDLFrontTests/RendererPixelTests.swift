@@ -8,7 +8,7 @@ struct RendererPixelTests {
     @Test("a red circle has a red centre, background beyond it and blended pixels on its edge")
     func redCircle() throws {
         let root = makeRoot()
-        root.addSublayer(makeSquare("circle", centre: Point(x: 200, y: 200), side: 100, color: .red, radius: 50))
+        root.addSublayer(makeSquare("circle", center: Point(x: 200, y: 200), side: 100, color: .red, radius: 50))
         let canvas = try render(root, name: "red-circle")
         #expect(canvas.pixel(x: 200, y: 200) == .red)
         #expect(canvas.pixel(x: 260, y: 200).isBackground)
@@ -23,7 +23,7 @@ struct RendererPixelTests {
     func shadowHasNoSeam() throws {
         let root = makeRoot()
         root.backgroundColor = Color(r8: 0xF2, g8: 0xF2, b8: 0xF7)
-        let disc = makeSquare("disc", centre: Point(x: 200, y: 200), side: 140, color: .white, radius: 70)
+        let disc = makeSquare("disc", center: Point(x: 200, y: 200), side: 140, color: .white, radius: 70)
         disc.shadowColor = Color(r8: 0x58, g8: 0x56, b8: 0xD6)
         disc.shadowOpacity = 0.55
         disc.shadowRadius = 26
@@ -61,7 +61,7 @@ struct RendererPixelTests {
         func height(rotated: Bool) throws -> Int {
             let root = makeRoot()
             root.sublayerTransform = .perspective(eyeDistance: 800)
-            let card = makeSquare("card", centre: Point(x: 200, y: 200), side: 200, color: .blue)
+            let card = makeSquare("card", center: Point(x: 200, y: 200), side: 200, color: .blue)
             if rotated { card.transform = .rotationX(.pi / 3) }
             root.addSublayer(card)
             let rows = try render(root, name: rotated ? "rotated-x" : "unrotated").paintedRows(column: 200)
@@ -80,8 +80,8 @@ struct RendererPixelTests {
         let group = Layer(name: "group")
         group.setFrame(Rect(x: 0, y: 0, width: 400, height: 400))
         group.opacity = 0.5
-        group.addSublayer(makeSquare("a", centre: Point(x: 150, y: 200), side: 150, color: .black))
-        group.addSublayer(makeSquare("b", centre: Point(x: 250, y: 200), side: 150, color: .black))
+        group.addSublayer(makeSquare("a", center: Point(x: 150, y: 200), side: 150, color: .black))
+        group.addSublayer(makeSquare("b", center: Point(x: 250, y: 200), side: 150, color: .black))
         root.addSublayer(group)
         let canvas = try render(root, name: "group-opacity")
         let single = canvas.pixel(x: 100, y: 200), overlap = canvas.pixel(x: 200, y: 200)
@@ -92,19 +92,19 @@ struct RendererPixelTests {
     @Test("a translucent circle is even inside: no seams where its triangles meet")
     func translucentHasNoSeams() throws {
         let root = makeRoot()
-        let c = makeSquare("circle", centre: Point(x: 200, y: 200), side: 160, color: .blue, radius: 80)
+        let c = makeSquare("circle", center: Point(x: 200, y: 200), side: 160, color: .blue, radius: 80)
         c.opacity = 0.5
         root.addSublayer(c)
         let canvas = try render(root, name: "translucent-circle")
-        var colours = Set<String>()
-        for y in 150...250 { for x in 150...250 { colours.insert(canvas.pixel(x: x, y: y).hexRGB) } }
-        #expect(colours.count == 1, "\(colours.count) different colours inside: \(colours.sorted().prefix(4))")
+        var colors = Set<String>()
+        for y in 150...250 { for x in 150...250 { colors.insert(canvas.pixel(x: x, y: y).hexRGB) } }
+        #expect(colors.count == 1, "\(colors.count) different colours inside: \(colors.sorted().prefix(4))")
     }
 
     @Test("a shadow is soft: its edge fades through many levels")
     func softShadow() throws {
         let root = makeRoot()
-        let card = makeSquare("card", centre: Point(x: 200, y: 200), side: 160, color: .white, radius: 12)
+        let card = makeSquare("card", center: Point(x: 200, y: 200), side: 160, color: .white, radius: 12)
         card.shadowOpacity = 0.8
         card.shadowRadius = 12
         card.shadowOffset = Vector(dx: 0, dy: 0)
@@ -119,7 +119,7 @@ struct RendererPixelTests {
     func imageContents() throws {
         let root = makeRoot()
         root.sublayerTransform = .perspective(eyeDistance: 500)
-        let image = makeSquare("icon", centre: Point(x: 200, y: 200), side: 256, color: .clear)
+        let image = makeSquare("icon", center: Point(x: 200, y: 200), side: 256, color: .clear)
         image.backgroundColor = nil
         image.contents = ImageReference("Images/icon.png")
         image.transform = .rotationY(0.6)

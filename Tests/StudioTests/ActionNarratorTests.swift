@@ -30,7 +30,7 @@ struct ActionNarratorTests {
     }
 
     /// The centre of a layer, by name, in what `tab` shows at launch.
-    func centre(of name: String, tab: ExerciseKind, seed: UInt64 = 1) throws -> Point {
+    func center(of name: String, tab: ExerciseKind, seed: UInt64 = 1) throws -> Point {
         let dump = try replay(Capture(entries: []), tab: tab, seed: seed).scene.content.rootLayer.dump()
         let f = try #require(dump.first(named: name)?.frame)
         return Point(x: f[0] + f[2] / 2, y: f[1] + f[3] / 2)
@@ -100,7 +100,7 @@ struct ActionNarratorTests {
         var s = EventScript(start: 0.5)
         s.key("ctrl+3")
         s.wait(0.6)
-        let snowman = try centre(of: "tab.snowman", tab: .circles)
+        let snowman = try center(of: "tab.snowman", tab: .circles)
         s.click(snowman.x, snowman.y, gap: 0.6)
         let actions = try narrate(s)
         #expect(actions.map(\.text) == ["tab: Color Timer", "tab: Snowman"])
@@ -109,7 +109,7 @@ struct ActionNarratorTests {
 
     @Test("a click on a Color Timer control presses it by name; a scene key says what it does")
     func pressControl() throws {
-        let start = try centre(of: "start-button", tab: .colorTimer)
+        let start = try center(of: "start-button", tab: .colorTimer)
         var s = EventScript(start: 0.5)
         s.click(start.x, start.y, gap: 0.6)
         s.key("ctrl+p")
@@ -119,7 +119,7 @@ struct ActionNarratorTests {
 
     @Test("text typed into the 8-Ball's question is one action, backspaces applied, its keys not told apart")
     func typing() throws {
-        let field = try centre(of: "eightball.question", tab: .magic8Ball)
+        let field = try center(of: "eightball.question", tab: .magic8Ball)
         var s = EventScript(start: 0.5)
         s.click(field.x, field.y, gap: 0.3)
         for c in "will it wokr" {
@@ -149,7 +149,7 @@ struct ActionNarratorTests {
 
     @Test("two pointers moving apart on a Black Hole square pinch it, by how much")
     func pinch() throws {
-        let square = try centre(of: "square", tab: .blackHole)
+        let square = try center(of: "square", tab: .blackHole)
         var s = EventScript(start: 0.5)
         s.down(square.x - 20, square.y, pointer: 1)
         s.down(square.x + 20, square.y, pointer: 2)

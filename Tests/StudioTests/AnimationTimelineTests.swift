@@ -107,7 +107,7 @@ struct AnimationTimelineTests {
         let timeline = AnimationTimeline(host: h.shell.host, tab: h.shell.contentLayer, accepts: h.shell.isInTab)
         timeline.start()
         h.play(EventScript(start: 0.05), settle: 0)
-        let start = try #require(h.centre(of: "start-button"))
+        let start = try #require(h.center(of: "start-button"))
         var s = EventScript(start: 0.5)
         s.click(start.x, start.y)
         h.play(s, settle: 1.7 - s.time.seconds)

@@ -38,9 +38,9 @@ struct ExplodedViewTests {
         let planes = inspector.exploded.planes()
         let square = try #require(planes.filter { $0.layer.name == "square" }.last)
         let b = square.layer.presentation.bounds
-        let centre = try #require(square.toWindow.then(inspector.exploded.lift(depth: square.depth)).apply(to: Point(x: b.midX, y: b.midY)))
+        let center = try #require(square.toWindow.then(inspector.exploded.lift(depth: square.depth)).apply(to: Point(x: b.midX, y: b.midY)))
         var pick = EventScript(start: clock.now + 0.01)
-        pick.click(centre.x, centre.y)
+        pick.click(center.x, center.y)
         play(pick, into: studio, clock: clock)
         #expect(inspector.selectedLayer === square.layer)
         let outline = inspector.outline
@@ -79,10 +79,10 @@ struct ExplodedViewTests {
         #expect(squares.count == 3 && squares.allSatisfy { $0.depth > canvas.depth })
         let square = try #require(squares.last)
         let b = square.layer.presentation.bounds
-        let centre = try #require(square.toWindow.then(inspector.exploded.lift(depth: square.depth)).apply(to: Point(x: b.midX, y: b.midY)))
-        #expect(!inspector.contains(centre))
+        let center = try #require(square.toWindow.then(inspector.exploded.lift(depth: square.depth)).apply(to: Point(x: b.midX, y: b.midY)))
+        #expect(!inspector.contains(center))
         var pick = EventScript(start: clock.now + 0.01)
-        pick.click(centre.x, centre.y)
+        pick.click(center.x, center.y)
         play(pick, into: studio, clock: clock)
         #expect(inspector.selectedLayer === square.layer)
         #expect(studio.shell.rootLayer.allLayers.filter { $0.name == "square" }.count == 3, "the click never reached the exercise")

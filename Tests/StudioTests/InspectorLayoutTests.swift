@@ -31,8 +31,8 @@ struct InspectorLayoutTests {
         let h = try StudioHarness(tab: .circles, size: Size(width: 640, height: 480))
         h.key("ctrl+shift+i")
         for name in ["inspector", "inspector.title-bar"] {
-            let colour = try #require(h.overlayLayer(name)?.backgroundColor, "\(name)")
-            #expect(colour.hasSuffix("FF"), "\(name): \(colour)")
+            let color = try #require(h.overlayLayer(name)?.backgroundColor, "\(name)")
+            #expect(color.hasSuffix("FF"), "\(name): \(color)")
         }
     }
 

@@ -16,7 +16,7 @@ struct SnowmanSeekTests {
     private func playing() throws -> (ShellHarness, Layer) {
         let h = ShellHarness(tab: .snowman)
         h.play(EventScript(start: 0.05), settle: 0)
-        let play = try #require(h.centre(of: "snowman-play"))
+        let play = try #require(h.center(of: "snowman-play"))
         var s = EventScript(start: 0.42)
         s.down(play.x, play.y)
         s.wait(0.07)

@@ -27,8 +27,8 @@ struct StackLayoutTests {
         #expect(widths == [third, third, third])
         let spaced = StackLayout(axis: .horizontal, spacing: 10, distribution: .equalSpacing, items: items([50, 50, 50]))
         #expect(spaced.layout(in: rect).map(\.minX) == [0, 125, 250])
-        let centred = StackLayout(axis: .horizontal, spacing: 10, distribution: .center, items: items([50, 50]))
-        #expect(centred.layout(in: rect).map(\.minX) == [95, 155])
+        let centered = StackLayout(axis: .horizontal, spacing: 10, distribution: .center, items: items([50, 50]))
+        #expect(centered.layout(in: rect).map(\.minX) == [95, 155])
     }
 
     @Test("too little room squeezes flexible items first, then all in proportion; insets are kept clear")

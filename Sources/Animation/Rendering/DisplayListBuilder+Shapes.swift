@@ -70,12 +70,12 @@ extension DisplayListBuilder {
         // A truncating rasteriser (a bias set) also samples a texture at each pixel's
         // corner, where a coordinate such as 80/400 can land a hair short and read the row
         // above, outside the group: coordinates then aim at the texel's centre.
-        let centre = raster.positionBias
+        let center = raster.positionBias
         for run in cache.paintRuns where run.paint == .fill {
             for i in run.range {
                 let x = device(cache.positions[i].0 + tx), y = device(cache.positions[i].1 + ty)
                 list.appendVertex(Vertex(x: x, y: y, r: 255, g: 255, b: 255, a: cache.opaqueAlpha[i],
-                                         u: (x + centre) * su, v: (y + centre) * sv))
+                                         u: (x + center) * su, v: (y + center) * sv))
             }
         }
         let start = list.indexCount

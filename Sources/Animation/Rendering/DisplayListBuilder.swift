@@ -154,8 +154,8 @@ public final class DisplayListBuilder {
         if let cache, let base = shapeBase, cache.hasPath {
             // A path's fill, then its stroke: each isolated when it shows through, since the
             // fringe overlaps the triangles it edges.
-            for (paint, colour) in [(ShapeCache.Paint.pathFill, p.fillColor), (.pathStroke, p.strokeColor)] {
-                let shown = (colour?.alpha ?? 0) * alpha
+            for (paint, color) in [(ShapeCache.Paint.pathFill, p.fillColor), (.pathStroke, p.strokeColor)] {
+                let shown = (color?.alpha ?? 0) * alpha
                 if raster.isolatesTranslucentShapes && shown < 1 {
                     isolate(paint, opacity: isolated ? alpha : 1, cache: cache, base: base)
                 } else {

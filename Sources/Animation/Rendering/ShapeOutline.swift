@@ -23,7 +23,7 @@ struct ShapeOutline {
     /// pair up point for point (the border's outer and inner edges).
     static func roundedRect(_ rect: Rect, radius: Double, segments: Int) -> [Point] {
         let r = max(0, min(radius, rect.width / 2, rect.height / 2))
-        let centres = [
+        let centers = [
             Point(x: rect.minX + r, y: rect.minY + r),
             Point(x: rect.maxX - r, y: rect.minY + r),
             Point(x: rect.maxX - r, y: rect.maxY - r),
@@ -31,7 +31,7 @@ struct ShapeOutline {
         ]
         var points: [Point] = []
         points.reserveCapacity(4 * (segments + 1))
-        for (corner, c) in centres.enumerated() {
+        for (corner, c) in centers.enumerated() {
             let start = Double.pi + Double(corner) * Double.pi / 2
             for k in 0...segments {
                 let angle = start + (segments == 0 ? 0 : Double(k) / Double(segments) * Double.pi / 2)

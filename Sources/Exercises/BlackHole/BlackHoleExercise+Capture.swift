@@ -22,7 +22,7 @@ extension BlackHoleExercise {
                 pendingCaptures.append(s)
             } else if s.item.isResting {
                 s.letGoByHand = false
-                if overlapsButtons(centre: p, side: s.side, angle: s.item.angle), !pendingMovesOffButtons.contains(where: { $0 === s }) {
+                if overlapsButtons(center: p, side: s.side, angle: s.item.angle), !pendingMovesOffButtons.contains(where: { $0 === s }) {
                     pendingMovesOffButtons.append(s)
                 }
             }
@@ -53,7 +53,7 @@ extension BlackHoleExercise {
         let start = ((s.layer.currentLocalTime ?? services.clock.now) + delay).seconds
 
         let pull = TrajectoryAnimation(.position, along: Trajectory2D(spring: Spring(response: 0.38, dampingFraction: 0.7),
-                                                                     from: seen, velocity: moving, to: hole.centre))
+                                                                     from: seen, velocity: moving, to: hole.center))
         let shrink = BasicAnimation(.transform, from: .transform(.rotationZ(angle)),
                                     to: .transform(Transform3D.scale(0.02).concatenating(.rotationZ(angle + 1.3))),
                                     duration: Self.swallowDuration)
@@ -67,7 +67,7 @@ extension BlackHoleExercise {
             self.remove(s)
         }
         services.transactions.withoutAnimation {
-            s.layer.position = hole.centre
+            s.layer.position = hole.center
             s.layer.transform = Transform3D.scale(0.02).concatenating(.rotationZ(angle + 1.3))
             s.layer.opacity = 0
         }

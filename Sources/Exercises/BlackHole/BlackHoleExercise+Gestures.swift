@@ -44,7 +44,7 @@ extension BlackHoleExercise {
         guard s.phase != .held else { return }
         if case .settling = s.phase { s.layer.removeAllAnimations() }
         s.phase = .held
-        s.hold = Square.Hold(panStart: s.centre, target: s.centre, sideAtPinchStart: s.side, requestedSide: s.side,
+        s.hold = Square.Hold(panStart: s.center, target: s.center, sideAtPinchStart: s.side, requestedSide: s.side,
                              angleAtRotationStart: s.angle, angle: s.angle)
         s.item.isHeld = true
         s.item.velocity = .zero
@@ -112,16 +112,16 @@ extension BlackHoleExercise {
     }
 
     /// The square the hand describes: past an edge or a size limit it rubber-bands.
-    private func heldGeometry(_ s: Square) -> (centre: Point, side: Double) {
+    private func heldGeometry(_ s: Square) -> (center: Point, side: Double) {
         let side = Self.bandedSide(s.hold.requestedSide)
         // Half the width the turned square takes up, so its corners stay inside too.
         let half = side / 2 * (abs(cos(s.hold.angle)) + abs(sin(s.hold.angle)))
         let a = area
         let xs = (a.minX + half)...max(a.minX + half, a.maxX - half)
         let ys = (a.minY + half)...max(a.minY + half, a.maxY - half)
-        let centre = Point(x: RubberBand.clamp(s.hold.target.x, to: xs, dimension: a.width),
+        let center = Point(x: RubberBand.clamp(s.hold.target.x, to: xs, dimension: a.width),
                            y: RubberBand.clamp(s.hold.target.y, to: ys, dimension: a.height))
-        return (centre, side)
+        return (center, side)
     }
 
     /// A pinched side, resisting past the limits: at most 100 pt over the largest and 10 pt
@@ -140,7 +140,7 @@ extension BlackHoleExercise {
     private func applyHold(_ s: Square) {
         guard s.phase == .held else { return }
         let g = heldGeometry(s)
-        s.hold(centre: g.centre, side: g.side, angle: s.hold.angle, in: world)
+        s.hold(center: g.center, side: g.side, angle: s.hold.angle, in: world)
     }
 
     /// Whether any of the square's pan, pinch and rotation is still going.
@@ -155,7 +155,7 @@ extension BlackHoleExercise {
         if let p = grabbedAt {
             // A flick off-centre spins the square: the spin such a push at that point gives a
             // box, (r × v) / (|r|² + side²/6).
-            let r = p - s.centre
+            let r = p - s.center
             w += (r.dx * velocity.dy - r.dy * velocity.dx) / (r.dot(r) + s.side * s.side / 6)
         }
         release(s, velocity: velocity, spin: w)
@@ -165,22 +165,22 @@ extension BlackHoleExercise {
     /// edge or a size limit, else to the world at exactly the hand's velocity.
     func release(_ s: Square, velocity: Vector, spin: Double) {
         s.showHeld(false, host: services.transactions)
-        if hole.overlaps(squareAt: s.centre, side: s.side, angle: s.angle) {
+        if hole.overlaps(squareAt: s.center, side: s.side, angle: s.angle) {
             services.presenter.drop(s.layer)
             capture(s, velocity: velocity)
             return
         }
-        let shown = (centre: s.centre, side: s.side)
-        s.hold.target = s.centre
+        let shown = (center: s.center, side: s.side)
+        s.hold.target = s.center
         s.hold.requestedSide = min(max(s.side, Square.sides.lowerBound), Square.sides.upperBound)
         var inside = heldGeometry(s)
         // Let go over a button, it lands beside it: never where the buttons hide it.
-        if overlapsButtons(centre: inside.centre, side: inside.side, angle: s.angle) {
+        if overlapsButtons(center: inside.center, side: inside.side, angle: s.angle) {
             let half = inside.side / 2 * (abs(cos(s.angle)) + abs(sin(s.angle)))
             let buttons = obstacles(squares: false)
-            inside.centre = SquarePlacer.nearest(to: inside.centre, side: 2 * half, in: area, avoiding: buttons) ?? inside.centre
+            inside.center = SquarePlacer.nearest(to: inside.center, side: 2 * half, in: area, avoiding: buttons) ?? inside.center
         }
-        if inside.centre.distance(to: shown.centre) > 0.5 || abs(inside.side - shown.side) > 0.5 {
+        if inside.center.distance(to: shown.center) > 0.5 || abs(inside.side - shown.side) > 0.5 {
             // It stays above the tab bar while it springs back, and goes back among the
             // others once it has landed (`settleHeldSquares`).
             settle(s, from: shown, velocity: velocity, to: inside)
@@ -193,15 +193,15 @@ extension BlackHoleExercise {
         let flung = velocity.length >= GestureDefaults.minimumFlingSpeed
         s.item.velocity = flung ? velocity : .zero
         s.item.angularVelocity = flung ? spin : 0
-        projectedRest = flung ? s.centre + velocity * (1 / s.item.linearResistance) : nil
+        projectedRest = flung ? s.center + velocity * (1 / s.item.linearResistance) : nil
         world.wake()
     }
 
     /// Whether a square at `centre` (the upright box around it, turned by `angle`) lies
     /// under a button.
-    func overlapsButtons(centre: Point, side: Double, angle: Double) -> Bool {
+    func overlapsButtons(center: Point, side: Double, angle: Double) -> Bool {
         let half = side / 2 * (abs(cos(angle)) + abs(sin(angle)))
-        let box = Rect(x: centre.x - half, y: centre.y - half, width: 2 * half, height: 2 * half)
+        let box = Rect(x: center.x - half, y: center.y - half, width: 2 * half, height: 2 * half)
         return [addButton.layer.frame, blackHoleButton.layer.frame].contains { box.intersection($0) != nil }
     }
 
@@ -209,24 +209,24 @@ extension BlackHoleExercise {
     /// one let go over them does: clear of the other squares too if there is room, else
     /// clear of the buttons, where the world pushes the others aside.
     func moveOffButtons(_ s: Square) {
-        guard s.phase == .free, overlapsButtons(centre: s.centre, side: s.side, angle: s.angle) else { return }
+        guard s.phase == .free, overlapsButtons(center: s.center, side: s.side, angle: s.angle) else { return }
         let half = s.side / 2 * (abs(cos(s.angle)) + abs(sin(s.angle)))
-        guard let centre = SquarePlacer.nearest(to: s.centre, side: 2 * half, in: area, avoiding: obstacles(except: s))
-                ?? SquarePlacer.nearest(to: s.centre, side: 2 * half, in: area, avoiding: obstacles(squares: false)),
-              centre.distance(to: s.centre) > 0.5 else { return }
+        guard let center = SquarePlacer.nearest(to: s.center, side: 2 * half, in: area, avoiding: obstacles(except: s))
+                ?? SquarePlacer.nearest(to: s.center, side: 2 * half, in: area, avoiding: obstacles(squares: false)),
+              center.distance(to: s.center) > 0.5 else { return }
         // Out of the world's hands while it springs there; `settleHeldSquares` gives it back.
         s.item.isHeld = true
         s.item.angularVelocity = 0
-        settle(s, from: (s.centre, s.side), velocity: .zero, to: (centre, s.side))
+        settle(s, from: (s.center, s.side), velocity: .zero, to: (center, s.side))
     }
 
     /// Springs a square let go past an edge (or too big or small) back to where it may
     /// be, carrying the hand's velocity into the spring, then gives it to the world.
-    private func settle(_ s: Square, from shown: (centre: Point, side: Double), velocity: Vector, to target: (centre: Point, side: Double)) {
-        s.hold(centre: target.centre, side: target.side, angle: s.angle, in: world)
+    private func settle(_ s: Square, from shown: (center: Point, side: Double), velocity: Vector, to target: (center: Point, side: Double)) {
+        s.hold(center: target.center, side: target.side, angle: s.angle, in: world)
         s.item.velocity = .zero
         let spring = Spring(response: 0.4, dampingFraction: 0.85)
-        let move = Trajectory2D(spring: spring, from: shown.centre, velocity: velocity, to: target.centre)
+        let move = Trajectory2D(spring: spring, from: shown.center, velocity: velocity, to: target.center)
         let grow = SpringTrajectory(spring: spring, from: shown.side / target.side, to: 1)
         s.layer.move(.position, along: move, forKey: "settle.position")
         s.layer.move(.scale, along: grow, forKey: "settle.scale")

@@ -133,7 +133,7 @@ public final class BlackHoleExercise: Exercise, GestureRecognizerDelegate {
             // Half the width the turned square takes up: the upright box around it is what is placed.
             let half = s.side / 2 * (abs(cos(s.angle)) + abs(sin(s.angle)))
             let inside = area.insetBy(dx: half - 0.5, dy: half - 0.5).contains(p)
-            guard !inside || overlapsButtons(centre: p, side: s.side, angle: s.angle)
+            guard !inside || overlapsButtons(center: p, side: s.side, angle: s.angle)
                     || hole.overlaps(squareAt: p, side: s.side, angle: s.angle) else { continue }
             s.item.position = SquarePlacer.nearest(to: p, side: 2 * half, in: area, avoiding: obstacles(except: s))
                 ?? SquarePlacer.nearest(to: p, side: 2 * half, in: area, avoiding: obstacles(squares: false))
@@ -154,9 +154,9 @@ public final class BlackHoleExercise: Exercise, GestureRecognizerDelegate {
         }
         var moves: [String] = []
         for entry in planned {
-            let centre = placeLaidOut(entry)
-            if centre != entry.centre, let url { moves.append(Self.moveLine(entry, to: centre, file: url.path, area: area.size, why: whyMoved(entry))) }
-            add(Square(color: HSBColor(entry.color), side: entry.side, centre: centre), pops: false)
+            let center = placeLaidOut(entry)
+            if center != entry.center, let url { moves.append(Self.moveLine(entry, to: center, file: url.path, area: area.size, why: whyMoved(entry))) }
+            add(Square(color: HSBColor(entry.color), side: entry.side, center: center), pops: false)
         }
         services.warn(moves)
     }
@@ -166,20 +166,20 @@ public final class BlackHoleExercise: Exercise, GestureRecognizerDelegate {
     /// inside where it overlaps nothing (squares placed before it included), or at least
     /// none of the hole and the buttons, or at least inside.
     private func placeLaidOut(_ entry: SquareLayout.Entry) -> Point {
-        guard whyMoved(entry) != nil else { return entry.centre }
-        return SquarePlacer.nearest(to: entry.centre, side: entry.side, in: area, avoiding: obstacles())
-            ?? SquarePlacer.nearest(to: entry.centre, side: entry.side, in: area, avoiding: obstacles(squares: false))
-            ?? Self.clamped(entry.centre, half: entry.side / 2, in: area)
+        guard whyMoved(entry) != nil else { return entry.center }
+        return SquarePlacer.nearest(to: entry.center, side: entry.side, in: area, avoiding: obstacles())
+            ?? SquarePlacer.nearest(to: entry.center, side: entry.side, in: area, avoiding: obstacles(squares: false))
+            ?? Self.clamped(entry.center, half: entry.side / 2, in: area)
     }
 
     /// Why a layout square cannot go where the file puts it, or nil if it can.
     private func whyMoved(_ entry: SquareLayout.Entry) -> String? {
         let h = entry.side / 2
-        if !area.insetBy(dx: h, dy: h).contains(entry.centre) {
+        if !area.insetBy(dx: h, dy: h).contains(entry.center) {
             return "reaches past the edge of the \(Int(area.width))x\(Int(area.height)) tab"
         }
-        if hole.overlaps(squareAt: entry.centre, side: entry.side, angle: 0) { return "covers the hole" }
-        let frame = Rect(x: entry.centre.x - h, y: entry.centre.y - h, width: entry.side, height: entry.side)
+        if hole.overlaps(squareAt: entry.center, side: entry.side, angle: 0) { return "covers the hole" }
+        let frame = Rect(x: entry.center.x - h, y: entry.center.y - h, width: entry.side, height: entry.side)
         if [addButton, blackHoleButton].contains(where: { frame.intersection($0.layer.frame) != nil }) {
             return "lies under the buttons"
         }
@@ -187,10 +187,10 @@ public final class BlackHoleExercise: Exercise, GestureRecognizerDelegate {
     }
 
     /// The warning for a layout square put somewhere else, in the file's terms (top-left).
-    private static func moveLine(_ entry: SquareLayout.Entry, to centre: Point, file: String, area: Size, why: String?) -> String {
+    private static func moveLine(_ entry: SquareLayout.Entry, to center: Point, file: String, area: Size, why: String?) -> String {
         func corner(_ c: Point) -> String { "(\(Int((c.x - entry.side / 2).rounded())), \(Int((c.y - entry.side / 2).rounded())))" }
-        return "layout \(file): the square at \(corner(entry.centre)) with size \(Int(entry.side)) \(why ?? "does not fit there"); "
-            + "it is moved to \(corner(centre))"
+        return "layout \(file): the square at \(corner(entry.center)) with size \(Int(entry.side)) \(why ?? "does not fit there"); "
+            + "it is moved to \(corner(center))"
     }
 
     /// The centre nearest `p` that keeps a square of half side `half` inside `area`.
@@ -223,19 +223,19 @@ public final class BlackHoleExercise: Exercise, GestureRecognizerDelegate {
         let side = Square.defaultSide
         let roomy = placer.place(side: side, in: area, avoiding: obstacles(holeReach: hole.field.regionRadius),
                                  clearance: SquarePlacer.clearance)
-        guard let centre = roomy ?? placer.place(side: side, in: area, avoiding: obstacles(), clearance: 0) else {
+        guard let center = roomy ?? placer.place(side: side, in: area, avoiding: obstacles(), clearance: 0) else {
             services.showMessage("No room for another square")
             return
         }
-        add(Square(color: colors.next(), side: side, centre: centre), pops: pops)
+        add(Square(color: colors.next(), side: side, center: center), pops: pops)
     }
 
     /// What a square put down must not overlap: the buttons, the hole (or a disc of
     /// `holeReach` about it) and the squares still in play, but `except`.
     func obstacles(holeReach: Double? = nil, except: Square? = nil, squares included: Bool = true) -> [SquarePlacer.Obstacle] {
         let others = included ? squares.filter { $0.phase != .captured && $0 !== except } : []
-        return [.rect(addButton.layer.frame), .rect(blackHoleButton.layer.frame), .disc(centre: hole.centre, radius: holeReach ?? hole.radius)]
-            + others.map { .square(centre: $0.centre, side: $0.side, angle: $0.angle) }
+        return [.rect(addButton.layer.frame), .rect(blackHoleButton.layer.frame), .disc(center: hole.center, radius: holeReach ?? hole.radius)]
+            + others.map { .square(center: $0.center, side: $0.side, angle: $0.angle) }
     }
 
     private func add(_ s: Square, pops: Bool) {

@@ -42,7 +42,7 @@ final class Square {
         var angle = 0.0
         /// Where the hand had the square at the last frame, and when (local time), for
         /// the velocity it shoves other squares with.
-        var lastFrame: (centre: Point, time: LocalTime)?
+        var lastFrame: (center: Point, time: LocalTime)?
     }
 
     let layer: Layer
@@ -62,7 +62,7 @@ final class Square {
     let rotation = RotationGestureRecognizer(name: "rotation")
     let doubleTap = TapGestureRecognizer(name: "tap×2", taps: 2)
 
-    init(color: HSBColor, side: Double, centre: Point, angle: Double = 0) {
+    init(color: HSBColor, side: Double, center: Point, angle: Double = 0) {
         self.color = color
         self.side = side
         layer = Layer(name: "square")
@@ -70,9 +70,9 @@ final class Square {
         layer.shadowColor = .black
         layer.shadowOffset = Vector(dx: 0, dy: 6)
         layer.shadowRadius = 10
-        item = DynamicItem(size: Size(width: side, height: side), position: centre, angle: angle)
+        item = DynamicItem(size: Size(width: side, height: side), position: center, angle: angle)
         Self.configure(item)
-        applyGeometry(centre: centre, side: side, angle: angle)
+        applyGeometry(center: center, side: side, angle: angle)
         for r in [pan, pinch, rotation, doubleTap] as [GestureRecognizer] { layer.addGestureRecognizer(r) }
     }
 
@@ -82,14 +82,14 @@ final class Square {
         item.friction = 0.3
     }
 
-    var centre: Point { layer.position }
+    var center: Point { layer.position }
     var angle: Double { item.angle }
 
     /// Sets the layer's model geometry at once (no implicit animation).
-    func applyGeometry(centre: Point, side: Double, angle: Double) {
+    func applyGeometry(center: Point, side: Double, angle: Double) {
         layer.bounds = Rect(x: 0, y: 0, width: side, height: side)
         layer.cornerRadius = side * Self.cornerFraction
-        layer.position = centre
+        layer.position = center
         layer.transform = .rotationZ(angle)
     }
 
@@ -103,18 +103,18 @@ final class Square {
 
     /// Moves the held square (and its body, so it shoves others) to a new centre, side and
     /// angle. A new side means a new body.
-    func hold(centre: Point, side newSide: Double, angle: Double, in world: DynamicAnimator) {
+    func hold(center: Point, side newSide: Double, angle: Double, in world: DynamicAnimator) {
         if abs(newSide - side) > 0.5 {
-            let replacement = DynamicItem(size: Size(width: newSide, height: newSide), position: centre, angle: angle)
+            let replacement = DynamicItem(size: Size(width: newSide, height: newSide), position: center, angle: angle)
             Self.configure(replacement)
             replacement.isHeld = true
             swapItem(for: replacement, in: world)
         }
         side = newSide
-        item.position = centre
+        item.position = center
         item.angle = angle
         item.angularVelocity = 0
-        applyGeometry(centre: centre, side: newSide, angle: angle)
+        applyGeometry(center: center, side: newSide, angle: angle)
     }
 
     /// Once a frame while held: the body goes exactly where the hand put the square, moving
@@ -123,7 +123,7 @@ final class Square {
     func syncHeldBody(at time: LocalTime) {
         let c = layer.position
         if let last = hold.lastFrame, time > last.time {
-            item.velocity = (c - last.centre) * (1 / (time - last.time))
+            item.velocity = (c - last.center) * (1 / (time - last.time))
         }
         item.position = c
         item.angle = hold.angle

@@ -16,7 +16,7 @@ import Storage
 /// moves it inside. The file is only ever read.
 struct SquareLayout {
     struct Entry: Equatable {
-        var centre: Point
+        var center: Point
         var side: Double
         var color: Color
     }
@@ -106,16 +106,17 @@ struct SquareLayout {
         guard Square.sides.contains(side) else {
             throw EntryProblem(message: "\"size\" must lie in \(Int(Square.sides.lowerBound))…\(Int(Square.sides.upperBound)) points, got \(side.formatted())")
         }
-        let colour = raw["colour"] ?? raw["color"]
-        guard case .string(let hex)? = colour else {
-            throw EntryProblem(message: colour == nil ? "missing \"colour\"" : "\"colour\" must be a string like \"#FF0000\"")
+        // Users write either spelling (JSON keys are the user's); the code spells it "color".
+        let colorValue = raw["colour"] ?? raw["color"]
+        guard case .string(let hex)? = colorValue else {
+            throw EntryProblem(message: colorValue == nil ? "missing \"colour\"" : "\"colour\" must be a string like \"#FF0000\"")
         }
         let color: Color
         do { color = try Color(hex: hex) } catch { throw EntryProblem(message: "\"colour\" \"\(hex)\" is not #RGB, #RRGGBB or #RRGGBBAA") }
         guard side <= area.width, side <= area.height else {
             throw EntryProblem(message: "with size \(side.formatted()) it cannot fit in the \(Int(area.width))x\(Int(area.height)) tab")
         }
-        return Entry(centre: Rect(x: x, y: y, width: side, height: side).center, side: side, color: color)
+        return Entry(center: Rect(x: x, y: y, width: side, height: side).center, side: side, color: color)
     }
 }
 

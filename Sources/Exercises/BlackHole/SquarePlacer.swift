@@ -14,9 +14,9 @@ struct SquarePlacer {
     /// Something a square must keep off.
     enum Obstacle {
         /// A square of side `side` centred at `centre`, turned by `angle` radians.
-        case square(centre: Point, side: Double, angle: Double)
+        case square(center: Point, side: Double, angle: Double)
         /// A disc (the hole, or the reach of its field).
-        case disc(centre: Point, radius: Double)
+        case disc(center: Point, radius: Double)
         /// An upright rectangle (a button).
         case rect(Rect)
     }
@@ -90,7 +90,7 @@ struct SquarePlacer {
         /// A convex polygon, its corners in order around it.
         case polygon([Point])
         /// A rounded rectangle: a disc of `radius` grown by `half` on every side.
-        case roundedRect(centre: Point, half: Double, radius: Double)
+        case roundedRect(center: Point, half: Double, radius: Double)
 
         init(_ obstacle: Obstacle, half: Double) {
             switch obstacle {
@@ -102,7 +102,7 @@ struct SquarePlacer {
                 self = .polygon([Point(x: r.minX - half, y: r.minY - half), Point(x: r.maxX + half, y: r.minY - half),
                                  Point(x: r.maxX + half, y: r.maxY + half), Point(x: r.minX - half, y: r.maxY + half)])
             case .disc(let c, let radius):
-                self = .roundedRect(centre: c, half: half, radius: radius)
+                self = .roundedRect(center: c, half: half, radius: radius)
             }
         }
 

@@ -41,7 +41,7 @@ final class WhiteHole {
         field.minimumSpeed = Self.pullSpeed
     }
 
-    var centre: Point { layer.position }
+    var center: Point { layer.position }
     var radius: Double { layer.bounds.width / 2 }
     /// A square whose centre comes this close is caught, however fast it flies.
     var captureRadius: Double { radius * 0.4 }
@@ -58,9 +58,9 @@ final class WhiteHole {
 
     /// Whether a square of side `side`, centred at `centre` and turned by `angle`, covers
     /// any part of the disc.
-    func overlaps(squareAt centre: Point, side: Double, angle: Double) -> Bool {
+    func overlaps(squareAt center: Point, side: Double, angle: Double) -> Bool {
         // The disc's centre in the square's own frame, then its nearest point of the square.
-        let d = self.centre - centre
+        let d = self.center - center
         let c = cos(-angle), s = sin(-angle)
         let local = Vector(dx: d.dx * c - d.dy * s, dy: d.dx * s + d.dy * c)
         let h = side / 2
@@ -69,5 +69,5 @@ final class WhiteHole {
     }
 
     /// Whether a point is in the region that catches anything crossing it.
-    func captures(_ p: Point) -> Bool { p.distance(to: centre) < captureRadius }
+    func captures(_ p: Point) -> Bool { p.distance(to: center) < captureRadius }
 }

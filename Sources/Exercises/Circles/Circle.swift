@@ -25,12 +25,12 @@ final class Circle {
     private(set) var isLifted = false
     private(set) var isDeleting = false
 
-    init(color: HSBColor, centre: Point) {
+    init(color: HSBColor, center: Point) {
         self.color = color
         layer = Layer(name: "circle")
         layer.bounds = Rect(x: 0, y: 0, width: Self.diameter, height: Self.diameter)
         layer.cornerRadius = Self.diameter / 2
-        layer.position = centre
+        layer.position = center
         layer.backgroundColor = color.rgb
         layer.shadowOffset = Vector(dx: 0, dy: 8)
         layer.shadowRadius = 12

@@ -64,7 +64,7 @@ public final class CirclesExercise: Exercise, GestureRecognizerDelegate {
 
     private func spawn(at r: GestureRecognizer) {
         guard let p = r.location(in: canvas) else { return }
-        let circle = Circle(color: colors.next(), centre: p)
+        let circle = Circle(color: colors.next(), center: p)
         circle.longPress.action = { [weak self, weak circle] r in
             guard let self, let circle else { return }
             self.handleLongPress(r, circle)
@@ -119,13 +119,13 @@ public final class CirclesExercise: Exercise, GestureRecognizerDelegate {
     /// past the window's edge, or left out by a smaller window) back to where all of it
     /// shows. A circle whose centre is inside stays where the user put it.
     private func bringInside(_ circle: Circle) {
-        let centre = circle.layer.position
+        let center = circle.layer.position
         let area = canvas.bounds
-        guard !area.contains(centre) else { return }
+        guard !area.contains(center) else { return }
         let r = Circle.diameter / 2
         func clamp(_ v: Double, _ length: Double) -> Double { length < 2 * r ? length / 2 : min(max(v, r), length - r) }
-        let inside = Point(x: clamp(centre.x, area.width), y: clamp(centre.y, area.height))
-        let spring = SpringAnimation(.position, spring: Circle.returnSpring, from: .point(centre), to: .point(inside))
+        let inside = Point(x: clamp(center.x, area.width), y: clamp(center.y, area.height))
+        let spring = SpringAnimation(.position, spring: Circle.returnSpring, from: .point(center), to: .point(inside))
         circle.layer.position = inside
         circle.layer.add(spring, forKey: "bring-inside")
     }

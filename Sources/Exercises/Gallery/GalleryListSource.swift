@@ -26,14 +26,14 @@ final class GalleryListSource: TableViewDataSource {
         Setting(title: "Height multiplier", value: 1, range: 0.5...3, step: 0.5),
         Setting(title: "Horizontal offset", value: 0, range: -100...100, step: 20),
     ]
-    let colours = ["Time text", "Circle", "Primary background", "Secondary background"]
-    var chosenColour = 1
+    let colors = ["Time text", "Circle", "Primary background", "Secondary background"]
+    var chosenColor = 1
     var answers = ["Just do it!", "Change your mind", "Ask again later", "Without a doubt", "Very doubtful"]
     static let numberCount = 1000
     /// Tells the page what changed, for its readout.
     var onChange: ((String) -> Void)?
 
-    enum Section: Int, CaseIterable { case navigation, settings, colours, answers, numbers }
+    enum Section: Int, CaseIterable { case navigation, settings, colors, answers, numbers }
 
     func numberOfSections(in table: TableView) -> Int { Section.allCases.count }
 
@@ -41,7 +41,7 @@ final class GalleryListSource: TableViewDataSource {
         switch Section(rawValue: section)! {
         case .navigation: 1
         case .settings: settings.count
-        case .colours: colours.count
+        case .colors: colors.count
         case .answers: answers.count
         case .numbers: Self.numberCount
         }
@@ -55,7 +55,7 @@ final class GalleryListSource: TableViewDataSource {
         switch Section(rawValue: section)! {
         case .answers: "Swipe an answer left to delete it. Edit shows handles to reorder."
         case .numbers: "Only the rows in view exist; they are reused as you scroll."
-        case .navigation, .settings, .colours: nil
+        case .navigation, .settings, .colors: nil
         }
     }
 
@@ -75,10 +75,10 @@ final class GalleryListSource: TableViewDataSource {
                 self?.onChange?("\(s.title): \(cell.format(v))")
             }
             return cell
-        case .colours:
+        case .colors:
             let cell = table.dequeueReusableCell(withIdentifier: "row")
-            cell.textLabel.string = colours[ip.row]
-            cell.accessory = ip.row == chosenColour ? .checkmark : .none
+            cell.textLabel.string = colors[ip.row]
+            cell.accessory = ip.row == chosenColor ? .checkmark : .none
             return cell
         case .answers:
             let cell = table.dequeueReusableCell(withIdentifier: "row")
@@ -109,10 +109,10 @@ final class GalleryListSource: TableViewDataSource {
 
     /// A click on a colour checks it, and only it.
     func choose(_ ip: IndexPath, in table: TableView) {
-        guard ip.section == Section.colours.rawValue else { return }
-        table.cellForRow(at: IndexPath(row: chosenColour, section: ip.section))?.accessory = .none
-        chosenColour = ip.row
+        guard ip.section == Section.colors.rawValue else { return }
+        table.cellForRow(at: IndexPath(row: chosenColor, section: ip.section))?.accessory = .none
+        chosenColor = ip.row
         table.cellForRow(at: ip)?.accessory = .checkmark
-        onChange?("Colour: \(colours[ip.row])")
+        onChange?("Colour: \(colors[ip.row])")
     }
 }

@@ -41,7 +41,7 @@ final class TimelineRowView {
         RowTitle.whole(name: row.name.trimmingCharacters(in: .whitespaces), keyPath: row.keyPath) + " — " + (row.note ?? row.label)
     }
 
-    static func colour(_ tint: TimelineRowModel.Tint) -> Color {
+    static func color(_ tint: TimelineRowModel.Tint) -> Color {
         switch tint {
         case .basic: Theme.tint
         case .keyframe: Color(r8: 0xAF, g8: 0x52, b8: 0xDE)
@@ -65,7 +65,7 @@ final class TimelineRowView {
         let end = row.length.isFinite ? scale.x(row.begin + row.length) - frame.minX : scale.x0 + scale.width - frame.minX
         let barFrame = Rect(x: x0, y: 4, width: max(2, end - x0), height: Self.height - 8)
         bar.setFrame(barFrame)
-        bar.backgroundColor = Self.colour(row.tint).withAlpha(row.isChild ? 0.6 : 1)
+        bar.backgroundColor = Self.color(row.tint).withAlpha(row.isChild ? 0.6 : 1)
         showCycles(row, scale: scale, barFrame: barFrame)
         if let note = row.note {
             caption.string = note

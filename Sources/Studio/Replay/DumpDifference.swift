@@ -40,7 +40,7 @@ public struct DumpDifference: Equatable, Sendable, CustomStringConvertible {
         if !(abs(a.opacity - b.opacity) <= opacityTolerance) { add("opacity", format(a.opacity), format(b.opacity)) }
         if a.hidden != b.hidden { add("hidden", String(a.hidden), String(b.hidden)) }
         if a.text != b.text { add("text", quoted(a.text), quoted(b.text)) }
-        if !sameColour(a.backgroundColor, b.backgroundColor) { add("backgroundColor", a.backgroundColor ?? "none", b.backgroundColor ?? "none") }
+        if !sameColor(a.backgroundColor, b.backgroundColor) { add("backgroundColor", a.backgroundColor ?? "none", b.backgroundColor ?? "none") }
         if a.transform.count == 16, b.transform.count == 16, !sameTransform(a.transform, b.transform) {
             add("transform", format(a.transform), format(b.transform))
         }
@@ -66,8 +66,8 @@ public struct DumpDifference: Equatable, Sendable, CustomStringConvertible {
     /// A shape's fill and stroke, as drawn. A tree stored without a shape (an older
     /// capture) compares none.
     private static func compareShapes(_ a: LayerDump.ShapeDump, _ b: LayerDump.ShapeDump, add: (String, String, String) -> Void) {
-        if !sameColour(a.fillColor, b.fillColor) { add("fillColor", a.fillColor ?? "none", b.fillColor ?? "none") }
-        if !sameColour(a.strokeColor, b.strokeColor) { add("strokeColor", a.strokeColor ?? "none", b.strokeColor ?? "none") }
+        if !sameColor(a.fillColor, b.fillColor) { add("fillColor", a.fillColor ?? "none", b.fillColor ?? "none") }
+        if !sameColor(a.strokeColor, b.strokeColor) { add("strokeColor", a.strokeColor ?? "none", b.strokeColor ?? "none") }
         if !(abs(a.lineWidth - b.lineWidth) <= lineWidthTolerance) { add("lineWidth", format(a.lineWidth), format(b.lineWidth)) }
         if !(abs(a.strokeStart - b.strokeStart) <= strokeTolerance) { add("strokeStart", format(a.strokeStart), format(b.strokeStart)) }
         if !(abs(a.strokeEnd - b.strokeEnd) <= strokeTolerance) { add("strokeEnd", format(a.strokeEnd), format(b.strokeEnd)) }
@@ -91,10 +91,10 @@ public struct DumpDifference: Equatable, Sendable, CustomStringConvertible {
         value("cornerRadius", a.cornerRadius, b.cornerRadius, frameTolerance)
         if a.masksToBounds != b.masksToBounds { add("masksToBounds", String(a.masksToBounds), String(b.masksToBounds)) }
         value("borderWidth", a.borderWidth, b.borderWidth, lineWidthTolerance)
-        if a.borderWidth > 0 || b.borderWidth > 0, !sameColour(a.borderColor, b.borderColor) { add("borderColor", a.borderColor, b.borderColor) }
+        if a.borderWidth > 0 || b.borderWidth > 0, !sameColor(a.borderColor, b.borderColor) { add("borderColor", a.borderColor, b.borderColor) }
         value("shadowOpacity", a.shadowOpacity, b.shadowOpacity, opacityTolerance)
         if a.shadowOpacity > 0 || b.shadowOpacity > 0 {
-            if !sameColour(a.shadowColor, b.shadowColor) { add("shadowColor", a.shadowColor, b.shadowColor) }
+            if !sameColor(a.shadowColor, b.shadowColor) { add("shadowColor", a.shadowColor, b.shadowColor) }
             points("shadowOffset", a.shadowOffset, b.shadowOffset, frameTolerance)
             value("shadowRadius", a.shadowRadius, b.shadowRadius, frameTolerance)
         }
@@ -103,7 +103,7 @@ public struct DumpDifference: Equatable, Sendable, CustomStringConvertible {
 
     private static func compareGradients(_ a: LayerDump.GradientDump, _ b: LayerDump.GradientDump, add: (String, String, String) -> Void) {
         if a.kind != b.kind { add("gradient kind", a.kind, b.kind) }
-        if a.colors.count != b.colors.count || zip(a.colors, b.colors).contains(where: { !sameColour($0, $1) }) {
+        if a.colors.count != b.colors.count || zip(a.colors, b.colors).contains(where: { !sameColor($0, $1) }) {
             add("gradient colors", list(a.colors), list(b.colors))
         }
         if let x = a.locations, let y = b.locations, x.count != y.count || zip(x, y).contains(where: { !(abs($0 - $1) <= strokeTolerance) }) {
@@ -139,7 +139,7 @@ public struct DumpDifference: Equatable, Sendable, CustomStringConvertible {
         return same.count == 1 ? "\(path)/\(name)" : "\(path)/\(name)[\(same.firstIndex(of: i)! + 1)]"
     }
 
-    private static func sameColour(_ a: String?, _ b: String?) -> Bool {
+    private static func sameColor(_ a: String?, _ b: String?) -> Bool {
         guard let a, let b else { return a == b }
         guard let x = try? Color(hex: a), let y = try? Color(hex: b) else { return a == b }
         return [x.red - y.red, x.green - y.green, x.blue - y.blue, x.alpha - y.alpha].allSatisfy { abs($0) <= opacityTolerance }

@@ -154,7 +154,7 @@ final class SessionBar {
     // MARK: Drawing
 
     /// Colour of each kind of tick.
-    static func colour(of kind: SessionTimeline.TickKind) -> Color {
+    static func color(of kind: SessionTimeline.TickKind) -> Color {
         switch kind {
         case .press: Theme.tint
         case .release: Theme.tint.withAlpha(0.45)
@@ -183,7 +183,7 @@ final class SessionBar {
             let top = kind == .press || kind == .release
             for x in (columns[kind] ?? []).sorted() {
                 let tick = Layer(name: "session.tick")
-                tick.backgroundColor = Self.colour(of: kind)
+                tick.backgroundColor = Self.color(of: kind)
                 tick.setFrame(kind == .tab ? Rect(x: Double(x) - 0.5, y: 1, width: 2, height: Self.rulerHeight - 2)
                               : Rect(x: Double(x), y: top ? 3 : 14, width: 1, height: 9))
                 tick.allowsHitTesting = false
@@ -192,12 +192,12 @@ final class SessionBar {
         }
         for m in timeline.marks {
             let x = x(for: m.time.seconds)
-            let colour = m.dump == nil ? Self.unchecked : (verdicts[m.number] ?? true) ? Self.agrees : Self.differs
+            let color = m.dump == nil ? Self.unchecked : (verdicts[m.number] ?? true) ? Self.agrees : Self.differs
             let pole = Layer(name: "session.flag.\(m.number)")
-            pole.backgroundColor = colour
+            pole.backgroundColor = color
             pole.setFrame(Rect(x: x, y: 0, width: 1.5, height: Self.rulerHeight))
             let flag = Layer(name: "session.flag.\(m.number).cloth")
-            flag.backgroundColor = colour
+            flag.backgroundColor = color
             flag.cornerRadius = 1.5
             flag.setFrame(Rect(x: 1.5, y: 1, width: 9, height: 7))
             pole.addSublayer(flag)

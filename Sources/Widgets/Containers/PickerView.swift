@@ -218,8 +218,8 @@ public final class PickerView: Control, GestureRecognizerDelegate {
     private func render() {
         let size = layer.bounds.size, r = radius
         let span = Int((Double.pi / 2 * r / rowHeight).rounded(.up))
-        let centre = Int((offset / rowHeight).rounded())
-        let wanted = Set(max(0, centre - span)...max(0, min(titles.count - 1, centre + span))).filter { titles.indices.contains($0) }
+        let center = Int((offset / rowHeight).rounded())
+        let wanted = Set(max(0, center - span)...max(0, min(titles.count - 1, center + span))).filter { titles.indices.contains($0) }
         for (i, l) in rows where !wanted.contains(i) { recycle(l); rows[i] = nil }
         for i in wanted.sorted() {
             let l = rows[i] ?? makeRow(i)
