@@ -24,8 +24,9 @@ struct CapturedFoldersTests {
         try write("{}", "Layouts/example.json", in: data)
         // A layout of the user's own beside the installed one stays theirs.
         try write("{}", "Layouts/mine.json", in: data)
-        let manifest = ["file\t\(data.path)/Images/snowman.png", "file\t\(data.path)/Layouts/example.json",
-                        "file\t\(data.path)/install-manifest.txt", "dir\t\(data.path)/Images"].joined(separator: "\n") + "\n"
+        let manifest = ["# motionlab-install-manifest 2: kind, SHA-256 (files), path",
+                        "file\t0123abcd\t\(data.path)/Images/snowman.png", "file\t4567ef01\t\(data.path)/Layouts/example.json",
+                        "file\t\t\(data.path)/install-manifest.txt", "dir\t\t\(data.path)/Images"].joined(separator: "\n") + "\n"
         try write(manifest, "install-manifest.txt", in: data)
 
         let files = CapturedFolders.snapshot(of: AppFolders(config: config, data: data)).files

@@ -8,8 +8,8 @@ import Services
 public enum CapturedFolders {
     /// The data folder's subfolder that holds captures, which a capture leaves out.
     public static let capturesFolder = "captures"
-    /// The manifest `Tools/install.sh` writes in `PREFIX/share/motionlab`, one `file\tPATH`
-    /// or `dir\tPATH` line each. Installed into `~/.local`, that folder is also the data
+    /// The manifest `Tools/install.sh` writes in `PREFIX/share/motionlab`, one
+    /// `file\tSHA-256\tPATH` or `dir\t\tPATH` line each (the first format had no SHA-256). Installed into `~/.local`, that folder is also the data
     /// folder, so the files it lists (the assets, the manifest) are the install's, not the
     /// user's, and a capture leaves them out.
     public static let installManifest = "install-manifest.txt"
@@ -59,7 +59,8 @@ public enum CapturedFolders {
         guard let text = try? String(contentsOf: manifest, encoding: .utf8) else { return [] }
         var files: Set<String> = [manifest.standardizedFileURL.path]
         for line in text.split(separator: "\n") where line.hasPrefix("file\t") {
-            files.insert(URL(fileURLWithPath: String(line.dropFirst(5))).standardizedFileURL.path)
+            guard let path = line.split(separator: "\t", omittingEmptySubsequences: false).last else { continue }
+            files.insert(URL(fileURLWithPath: String(path)).standardizedFileURL.path)
         }
         return files
     }
