@@ -77,12 +77,37 @@ grep -q "compdef\|#compdef" "$prefix/share/zsh/site-functions/_motionlab" || fai
 grep -q "^complete -c 'motionlab'" "$prefix/share/fish/vendor_completions.d/motionlab.fish" || fail "no fish completion"
 ok "bash, zsh and fish completions"
 
+# Again over itself: nothing in the way, nothing set aside, the same manifest.
+before=$(cut -f1,3 "$prefix/share/motionlab/install-manifest.txt" | sort)
+Tools/install.sh --prefix "$prefix" --no-build | grep -q "kept your changed copy" && fail "a re-install set a file aside"
+[ "$(cut -f1,3 "$prefix/share/motionlab/install-manifest.txt" | sort)" = "$before" ] || fail "a re-install changed the manifest"
+ok "a re-install over itself"
+
+# The user's own files, a changed installed file, and a manifest entry outside the prefix
+# all survive the uninstall.
 echo "a file of the user's" > "$prefix/share/note.txt"
+echo "# a line of the user's" >> "$prefix/share/applications/motionlab.desktop"
+mkdir -p "$work/outside" && echo precious > "$work/outside/precious.txt"
+printf 'file\t-\t%s\n' "$work/outside/precious.txt" >> "$prefix/share/motionlab/install-manifest.txt"
 Tools/install.sh --uninstall --prefix "$prefix"
-left=$(find "$prefix" -mindepth 1 ! -path "$prefix/share" ! -path "$prefix/share/note.txt")
+left=$(find "$prefix" -mindepth 1 ! -path "$prefix/share" ! -path "$prefix/share/note.txt" \
+    ! -path "$prefix/share/applications" ! -path "$prefix/share/applications/motionlab.desktop")
 [ -z "$left" ] || fail "--uninstall left: $left"
 [ -f "$prefix/share/note.txt" ] || fail "--uninstall removed a file of the user's"
-ok "--uninstall removed every file it wrote, and kept the user's"
+[ -f "$prefix/share/applications/motionlab.desktop" ] || fail "--uninstall removed a file the user changed"
+[ -f "$work/outside/precious.txt" ] || fail "--uninstall followed the manifest outside the prefix"
+ok "--uninstall removed every file it wrote, kept the user's and the one they changed, and nothing outside"
+
+# A prefix with a space: the launcher entry still names one binary.
+spaced="$work/two words"
+Tools/install.sh --prefix "$spaced" --no-build >/dev/null
+desktop-file-validate "$spaced/share/applications/motionlab.desktop" || fail "the .desktop file under a spaced prefix does not validate"
+grep -qx "Exec=\"$spaced/bin/motionlab\"" "$spaced/share/applications/motionlab.desktop" || fail "Exec does not quote the spaced prefix"
+# A file in the way that no install wrote stops the next one, and is left as it was.
+echo "the user's" > "$spaced/share/motionlab/Images/extra.png"
+rm "$spaced/share/motionlab/install-manifest.txt"
+if Tools/install.sh --prefix "$spaced" --no-build >/dev/null 2>&1; then fail "an install replaced files it did not write"; fi
+ok "a spaced prefix, and files in the way"
 
 Tools/make-deb.sh --no-build --out "$work"
 deb=$(ls "$work"/motionlab_*.deb)

@@ -11,6 +11,7 @@
 # release build already made (CI packages what its release tests built). Then:
 #   sudo apt install ./motionlab_<version>_<arch>.deb      and   sudo apt remove motionlab
 set -euo pipefail
+umask 022
 here=$(pwd)
 cd "$(dirname "$0")/.."
 
@@ -21,7 +22,7 @@ while (($#)); do
     case "$1" in
         --out) [ $# -ge 2 ] || die "--out needs a folder" 2; out=$2; shift ;;
         --no-build) install_args+=(--no-build) ;;
-        -h|--help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) die "unknown option $1; see Tools/make-deb.sh --help" 2 ;;
     esac
     shift
