@@ -44,6 +44,9 @@ extension AppShell {
         /// The window's pointer dispatcher (the studio's, whose overlay is another of its
         /// roots); nil: the shell makes its own. Defaults to nil.
         public var pointerDispatcher: PointerDispatcher?
+        /// The window's toast (the studio's, on the shell's clock); nil: the shell shows
+        /// one of its own. Defaults to nil.
+        public var messages: MessageBoard?
         /// Makes a tab's exercise from its services. Defaults to the real ones.
         public var makeExercise: (ExerciseKind, ExerciseServices) -> Exercise = ExerciseFactory.make
 

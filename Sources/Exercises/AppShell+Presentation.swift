@@ -9,19 +9,15 @@ extension AppShell {
     /// lists them all; each goes to `onWarning` for the log.
     public func report(warnings lines: [String]) {
         guard !lines.isEmpty else { return }
-        toast.report(lines, at: host.currentTime, in: size)
+        messages.report(lines, at: host.currentTime)
         for line in lines {
             if let log = onWarning { log(line) } else { pendingWarnings.append(line) }
         }
     }
 
-    /// Lists every problem of a report in an alert over the window.
+    /// Lists every problem of a report on the shell's own toast in an alert over the tab.
     func showDetails(_ lines: [String]) {
-        let alert = AlertController(title: "\(lines.count) problems", message: lines.joined(separator: "\n\n"))
-        // Wider than a question's alert: these are lines to read, often with a file's path.
-        alert.preferredWidth = 440
-        alert.addAction(AlertAction(title: "OK", style: .cancel))
-        currentPresenter.present(alert)
+        currentPresenter.present(AlertController(listing: lines))
     }
 
     /// The presenter of the tab built under `layer`, made on first use.
@@ -37,6 +33,6 @@ extension AppShell {
 
 
     public func showMessage(_ text: String, at time: MediaTime) {
-        toast.show(text, at: time, in: size)
+        messages.show(text, at: time)
     }
 }

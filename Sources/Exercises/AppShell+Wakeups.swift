@@ -15,7 +15,7 @@ extension AppShell {
         case controls
         /// The end of a window shake.
         case shake
-        /// The message pill fading.
+        /// The shell's own message pill fading (when no window gave it one).
         case toast
         /// Layer animations (their next change, or next boundary).
         case animations
@@ -31,7 +31,7 @@ extension AppShell {
             case .gestures: schedule.add(pointers.nextDeadline, from: source.rawValue)
             case .controls: schedule.add(focusChain.nextWakeTime, from: source.rawValue)
             case .shake: schedule.add(shakeEnd, from: source.rawValue)
-            case .toast: schedule.add(toast.hideTime, from: source.rawValue)
+            case .toast: schedule.add(ownToast?.hideTime, from: source.rawValue)
             case .animations: schedule.add(animations, from: source.rawValue)
             case .exercise:
                 // Local time is converted to media time; while the tab is frozen it never comes.

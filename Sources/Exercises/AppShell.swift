@@ -56,7 +56,11 @@ public final class AppShell: InteractiveScene {
     let liftLayer = Layer(name: "lifted")
     /// Each tab's presenter, by its root layer.
     var presenters: [ObjectIdentifier: Presenter] = [:]
-    let toast = Toast()
+    /// The window's one toast, where the tabs' messages and reports go: the studio's, or
+    /// one of the shell's own (`ownToast`) when the configuration gives none.
+    let messages: MessageBoard
+    /// The shell's own toast, in its tree, when no window's was given.
+    let ownToast: Toast?
     let qa: QAControls
     /// Ctrl+G: recognizer names and states, and pointer dots.
     let gestureOverlay: GestureOverlay
@@ -76,6 +80,8 @@ public final class AppShell: InteractiveScene {
         self.configuration = configuration
         inbox = configuration.inbox
         focusChain = configuration.focusChain ?? FocusChain()
+        ownToast = configuration.messages == nil ? Toast() : nil
+        messages = configuration.messages ?? ownToast!
         size = configuration.size
         store = configuration.store
         // Loaded even when a tab is asked for, so a corrupt or unreadable file is dealt
@@ -100,8 +106,10 @@ public final class AppShell: InteractiveScene {
         rootLayer.addSublayer(liftLayer)
         // It covers the window, but only what is lifted into it takes touches.
         liftLayer.allowsHitTesting = false
-        rootLayer.addSublayer(toast.layer)
-        toast.onOpenDetails = { [weak self] lines in self?.showDetails(lines) }
+        if let ownToast {
+            rootLayer.addSublayer(ownToast.layer)
+            ownToast.onOpenDetails = { [weak self] lines in self?.showDetails(lines) }
+        }
         rootLayer.addSublayer(gestureOverlay.layer)
         rootLayer.addSublayer(qa.badge)
         tabBar.onSelect = { [weak self] index in
@@ -128,8 +136,8 @@ public final class AppShell: InteractiveScene {
         content.setFrame(Rect(origin: .zero, size: contentSize))
         current.layout(in: contentSize)
         tabBar.layout(in: size)
-        toast.bottomInset = size.height - contentSize.height
-        toast.layout(in: size)
+        ownToast?.bottomInset = size.height - contentSize.height
+        ownToast?.layout(in: size)
         qa.layout(in: size, bottomInset: size.height - contentSize.height)
         liftLayer.setFrame(Rect(origin: .zero, size: size))
         currentPresenter.layout(in: size)
@@ -144,7 +152,7 @@ public final class AppShell: InteractiveScene {
         pointers.update(at: time)
         current.update(at: local(time))
         host.update(at: time)
-        toast.update(at: time)
+        ownToast?.update(at: time)
         gestureOverlay.marks = current.overlayMarks.compactMap { m in
             current.layer.convert(m.point, to: nil).map { OverlayMark(point: $0, label: m.label) }
         }

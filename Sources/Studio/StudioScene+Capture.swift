@@ -77,8 +77,10 @@ extension StudioScene {
         // The old content's work still to come is dropped, and the new one numbers its
         // work from 0, as its replay will.
         inbox.startOver()
+        // The new content's clock starts now: what it reports as it starts shows now.
+        offset = time.seconds
         (content, network, pasteboard) = Self.build(launch, factory: factory, world: baseWorld, size: content.size, inbox: inbox,
-                                                    focusChain: focusChain, pointers: pointers)
+                                                    focusChain: focusChain, pointers: pointers, messages: contentMessages)
         attach()
         // The inspector follows the content it inspects: a seek held on the old content
         // goes with it.
@@ -86,7 +88,6 @@ extension StudioScene {
             inspector.close(at: time)
             inspector.open(content)
         }
-        offset = time.seconds
         contentTime = .zero
         lastFrame = .zero
         lastAutoMark = .zero

@@ -15,9 +15,12 @@ extension StudioScene {
     public func takeOver(at now: MediaTime, context live: StudioContext, header: CaptureHeader, source: String,
                          history: ArraySlice<CaptureEntry>) -> URL? {
         context = live
+        let replayOffset = offset
         offset = now.seconds - lastFrame.seconds
         // Rounding must not put the live clock a hair before the last replayed frame.
         while now.seconds - offset < lastFrame.seconds { offset = offset.nextDown }
+        // A message showing at the moment goes on from it, on the window's clock.
+        toast.moveClock(by: offset - replayOffset)
         contentTime = lastFrame
         mediaNow = now
         inbox.delivery = DeliverAsPosted()

@@ -32,7 +32,13 @@ public final class StudioScene: InteractiveScene {
     public let pointers: PointerDispatcher
     /// The animation inspector (Ctrl+Shift+I), in the overlay: see StudioScene+Inspector.
     public let inspector: Inspector
+    /// The window's one toast: the studio's messages, and the content's through
+    /// `contentMessages`, whose reports' problems a click lists in the studio's alert.
     let toast = Toast()
+    let contentMessages: ContentMessages
+    /// The studio's alert over the window (a report's problems): while it shows, it takes
+    /// the input, so the content never changes on input the capture does not record.
+    let alerts: AlertPresenter
     let badge = RecordingBadge()
     /// Ctrl+Shift+F's frame meter.
     let meter = FrameMeter()
@@ -57,7 +63,7 @@ public final class StudioScene: InteractiveScene {
     /// up its warnings and logs.
     private let prepare: (StudioContent) -> Void
     /// Media time minus the content's time: a restarted content's clock starts at zero.
-    var offset = 0.0
+    var offset = 0.0 { didSet { contentMessages.offset = offset } }
     /// The content's time of what is being handled, and of the last frame.
     var contentTime = MediaTime.zero
     var lastFrame = MediaTime.zero
@@ -92,13 +98,16 @@ public final class StudioScene: InteractiveScene {
         overlay.addSublayer(badge.layer)
         overlay.addSublayer(meter.layer)
         overlay.addSublayer(toast.layer)
+        contentMessages = ContentMessages(toast: toast)
+        alerts = AlertPresenter(focusChain: focusChain)
         pointers = PointerDispatcher(root: overlay)
         inspector = Inspector(overlay: overlay, dispatcher: pointers, focusChain: focusChain)
         // The files are taken before the content reads them (and sets aside one it cannot).
         let records = captureTo != nil || context.sessionsFolder != nil
         let files = records ? CapturedFolders.snapshot(of: world.folders) : nil
         (content, network, pasteboard) = Self.build(launch, factory: factory, world: world, size: world.size, inbox: inbox,
-                                                    focusChain: focusChain, pointers: pointers)
+                                                    focusChain: focusChain, pointers: pointers, messages: contentMessages)
+        toast.onOpenDetails = { [weak self] lines in self?.showDetails(lines) }
         inbox.onDeliver = { [weak self] work in self?.delivered(work) }
         attach()
         layoutOverlay()
@@ -113,13 +122,14 @@ public final class StudioScene: InteractiveScene {
 
     /// Makes content whose network and clipboard the studio can watch.
     static func build(_ launch: any LaunchState, factory: ContentFactory, world: ContentWorld, size: Size, inbox: Inbox,
-                      focusChain: FocusChain, pointers: PointerDispatcher)
+                      focusChain: FocusChain, pointers: PointerDispatcher, messages: MessageBoard)
         -> (content: StudioContent, network: CapturingNetworkClient, pasteboard: CapturingPasteboard) {
         var w = world
         w.size = size
         w.inbox = inbox
         w.focusChain = focusChain
         w.pointerDispatcher = pointers
+        w.messages = messages
         let network = CapturingNetworkClient(wrapping: world.network)
         let pasteboard = CapturingPasteboard(wrapping: world.pasteboard)
         w.network = network
@@ -150,6 +160,7 @@ public final class StudioScene: InteractiveScene {
         overlay.setFrame(Rect(origin: .zero, size: size))
         toast.bottomInset = content.bottomInset
         toast.layout(in: size)
+        alerts.layout(in: size)
         layoutBadge()
         meter.layout()
         inspector.layout(in: size, bottomInset: content.bottomInset)
@@ -188,7 +199,7 @@ public final class StudioScene: InteractiveScene {
                 break
             }
         }
-        if inspectorTakes(event) {
+        if messagesTake(event) || inspectorTakes(event) {
             contentTime = toContent(event.time)
             recordTabTiming()
             return
@@ -252,7 +263,7 @@ public final class StudioScene: InteractiveScene {
     }
 
     public func showMessage(_ text: String, at time: MediaTime) {
-        toast.show(text, at: time, in: content.size)
+        toast.show(text, at: time)
     }
 
     /// A studio command: the studio's own are done here; the window's (F12, paint

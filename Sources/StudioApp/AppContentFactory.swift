@@ -25,6 +25,7 @@ public struct AppContentFactory: ContentFactory {
         c.inbox = world.inbox
         c.focusChain = world.focusChain
         c.pointerDispatcher = world.pointerDispatcher
+        c.messages = world.messages
         c.network = world.network
         c.pasteboard = world.pasteboard
         c.folders = world.folders

@@ -5,7 +5,12 @@ import Gestures
 /// A short message in a dark pill low in the window, above the tab bar, that hides itself after
 /// `duration` seconds of media time (the F12 screenshot's "Saved …" note). A message that
 /// stands for several (a layout file with five problems) can be clicked to see them all.
-public final class Toast {
+/// A report of problems that a plain message covers ("Saved …") is not lost: it comes
+/// back when the message goes, for what was left of its time and at least a message's.
+///
+/// It is a window's one `MessageBoard`: it places each message in the size it was last
+/// laid out in.
+public final class Toast: MessageBoard {
     /// How long a message stays, in seconds.
     static let duration = 3.0
     /// Points kept clear between the message and the tab bar.
@@ -41,35 +46,46 @@ public final class Toast {
         layer.attachments.add(ToastPress { [weak self] in self?.openDetails() }, as: PointerHandler.self)
     }
 
-    /// Shows a plain message, in place of whatever showed.
-    public func show(_ text: String, at time: MediaTime, in size: Size) {
+    /// Shows a plain message, in place of whatever showed; a report showing waits behind it.
+    public func show(_ text: String, at time: MediaTime) {
+        if !reported.isEmpty, !layer.isHidden, let end = hideTime, end > time {
+            held = (reported, end)
+        }
         reported = []
-        present(text, details: [], at: time, in: size)
+        present(text, details: [], until: time + Toast.duration)
     }
 
     /// Shows problems the user should know of: the first, and how many more, which a
     /// click lists. Lines reported while an earlier report still shows join it, so a tab
     /// that reports twice as it starts (squares left out, then squares moved) loses none.
-    public func report(_ lines: [String], at time: MediaTime, in size: Size) {
+    public func report(_ lines: [String], at time: MediaTime) {
         guard !lines.isEmpty else { return }
-        // A line already in the report (the same warning on every tab switch) is not added again.
-        let earlier = layer.isHidden ? [] : reported
+        // A line already in the report (the same warning on every tab switch) is not added
+        // again; one waiting behind a message joins too.
+        let earlier = layer.isHidden ? [] : reported.isEmpty ? held?.lines ?? [] : reported
+        held = nil
         reported = earlier + lines.filter { !earlier.contains($0) }
-        let first = reported[0]
-        if reported.count == 1 {
-            present(first, details: [], at: time, in: size)
-        } else {
-            present("\(first) (+\(reported.count - 1) more)", details: reported, at: time, in: size)
-        }
+        presentReport(until: time + (reported.count == 1 ? Toast.duration : Toast.detailsDuration))
     }
 
     /// The lines of the report showing, to join later ones.
     private var reported: [String] = []
+    /// A report a plain message covered, and when it was to hide.
+    private var held: (lines: [String], hideTime: MediaTime)?
 
-    private func present(_ text: String, details: [String], at time: MediaTime, in size: Size) {
+    private func presentReport(until end: MediaTime) {
+        let first = reported[0]
+        if reported.count == 1 {
+            present(first, details: [], until: end)
+        } else {
+            present("\(first) (+\(reported.count - 1) more)", details: reported, until: end)
+        }
+    }
+
+    private func present(_ text: String, details: [String], until end: MediaTime) {
         self.details = details
         label.string = details.isEmpty ? text : text + Self.detailsHint
-        hideTime = time + (details.isEmpty ? Toast.duration : Toast.detailsDuration)
+        hideTime = end
         layer.isHidden = false
         // A plain message lets clicks through to what it covers; one with details takes them.
         layer.allowsHitTesting = !details.isEmpty
@@ -81,6 +97,7 @@ public final class Toast {
         let lines = details
         layer.isHidden = true
         hideTime = nil
+        reported = []
         onOpenDetails?(lines)
     }
 
@@ -90,10 +107,16 @@ public final class Toast {
 
     /// Space kept free under the message (the tab bar), in points.
     public var bottomInset = 0.0
+    /// The window's size as last laid out in: where the next message is placed.
+    private var size = Size.zero
+
+    /// Whether a message shows that a click opens (one with details): it takes presses.
+    public var takesClicks: Bool { !layer.isHidden && !details.isEmpty }
 
     /// Low in the window, above the tab bar, where it covers no navigation bar's title or
     /// buttons.
     public func layout(in size: Size) {
+        self.size = size
         // As wide as the message (measured as it is drawn), within the window; taller when
         // it wraps.
         let widest = max(0, size.width - 32)
@@ -106,11 +129,25 @@ public final class Toast {
         label.setFrame(Rect(x: 12, y: 0, width: width - 24, height: height))
     }
 
+    /// The clock it runs on jumped by `seconds` (a replay gone live): the message showing
+    /// keeps the time it has left.
+    public func moveClock(by seconds: Double) {
+        hideTime = hideTime.map { $0 + seconds }
+        held?.hideTime += seconds
+    }
+
     public func update(at time: MediaTime) {
-        if let t = hideTime, time >= t {
-            layer.isHidden = true
-            hideTime = nil
+        guard let t = hideTime, time >= t else { return }
+        if let h = held {
+            // The report the message covered comes back for the rest of its time.
+            held = nil
+            reported = h.lines
+            presentReport(until: max(h.hideTime, t + Toast.duration))
+            return
         }
+        layer.isHidden = true
+        hideTime = nil
+        reported = []
     }
 }
 

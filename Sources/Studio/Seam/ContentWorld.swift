@@ -9,8 +9,9 @@ import Widgets
 /// What the studio hands each content it builds: the window's size, the window's one
 /// inbox (the studio owns it and its waker, so a restarted content is woken the same
 /// way), the window's one focus chain (the inspector's panel is a scope of it) and pointer
-/// dispatcher (the studio's overlay is another root of it), and the outside world (the network and the clipboard, which the studio watches
-/// while it records, and the user's folders).
+/// dispatcher (the studio's overlay is another root of it) and toast, and the outside
+/// world (the network and the clipboard, which the studio watches while it records, and
+/// the user's folders).
 public struct ContentWorld {
     /// The window's size in points.
     public var size: Size
@@ -22,6 +23,9 @@ public struct ContentWorld {
     /// The window's pointer dispatcher: the content's tree is a root of it beside the
     /// studio's overlay. Nil: the content makes its own. Defaults to nil.
     public var pointerDispatcher: PointerDispatcher?
+    /// The window's one toast, on the content's clock: the content's messages show there,
+    /// over it, with the studio's. Nil: the content shows its own. Defaults to nil.
+    public var messages: MessageBoard?
     public var network: NetworkClient
     public var pasteboard: Pasteboard
     /// Where the content keeps the user's files. Defaults to none.

@@ -160,7 +160,9 @@ public final class TimeTravelScene: InteractiveScene {
     // MARK: InteractiveScene
 
     public var rootLayer: Layer { content.rootLayer }
-    public var overlayRoots: [Layer] { live.map { [$0.overlay, overlay] } ?? [overlay] }
+    /// The replayed window's tools (its toast, with the content's messages as they showed
+    /// at the playhead; once live, all of them), then the session's.
+    public var overlayRoots: [Layer] { [scene.overlay, overlay] }
     /// F12 saves the moment as the content shows it (what `screenshot --at` draws), and
     /// the tools too while the inspector is open.
     public var screenshotRoots: [Layer] {
@@ -263,8 +265,11 @@ public final class TimeTravelScene: InteractiveScene {
 
     public func didPresent(_ frame: PresentedFrame) { live?.didPresent(frame) }
 
+    /// Says something in the session's toast, above the bar; once live, in the window's
+    /// one toast, with the live content's messages.
     public func showMessage(_ text: String, at time: MediaTime) {
-        toast.show(text, at: time, in: windowSize)
+        if let live { return live.showMessage(text, at: time) }
+        toast.show(text, at: time)
     }
 
     public func screenshotSaved(to path: String, at time: MediaTime) {
