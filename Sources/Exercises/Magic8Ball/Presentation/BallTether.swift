@@ -29,9 +29,9 @@ final class BallTether: PointerHandler {
 
     private var pointer: PointerID?
     private var start = Point.zero
-    private var detector = ShakeDetector<LocalBase>()
+    private var shake = ShakeMotion<LocalBase>()
     /// While a shake lasts: when it ends unless the pointer moves again.
-    private(set) var shakeEnds: LocalTime?
+    var shakeEnds: LocalTime? { shake.end }
     private var offset = Vector.zero, velocity = Vector.zero, target = Vector.zero
     private var link: DisplayLink?
     private var lastStep: LocalTime?
@@ -46,8 +46,8 @@ final class BallTether: PointerHandler {
         let time = ball.localTime(atMediaTime: media)
         pointer = event.id
         start = event.location
-        detector.reset()
-        _ = detector.add(position: event.location, at: time)
+        shake.reset()
+        _ = shake.moved(to: event.location, at: time)
         startStepping()
     }
 
@@ -60,22 +60,13 @@ final class BallTether: PointerHandler {
         let held = length <= reach ? length : reach + RubberBand.offset(overshoot: length - reach, dimension: reach * 4)
         target = length > 0 ? Vector(dx: d.dx / length * held, dy: d.dy / length * held) : .zero
         startStepping()
-        let shook = detector.add(position: event.location, at: time)
-        if shakeEnds != nil {
-            shakeEnds = time + GestureDefaults.shakeEndDelay
-        } else if shook {
-            shakeEnds = time + GestureDefaults.shakeEndDelay
-            onMotion?(.began)
-        }
+        if let m = shake.moved(to: event.location, at: time) { onMotion?(m) }
     }
 
     func pointerUp(_ event: PointerEvent, at time: MediaTime) {
         guard event.id == pointer else { return }
         release()
-        if shakeEnds != nil {
-            shakeEnds = nil
-            onMotion?(.ended)
-        }
+        if let m = shake.finish() { onMotion?(m) }
     }
 
     func pointerCancelled(_ event: PointerEvent, at time: MediaTime) {
@@ -87,19 +78,12 @@ final class BallTether: PointerHandler {
     func cancel() {
         guard pointer != nil else { return }
         release()
-        if shakeEnds != nil {
-            shakeEnds = nil
-            onMotion?(.cancelled)
-        }
+        if let m = shake.cancel() { onMotion?(m) }
     }
 
     /// Ends a shake whose pointer has been still long enough, at local `time`.
     func update(at time: LocalTime) {
-        if let end = shakeEnds, end <= time {
-            shakeEnds = nil
-            detector.reset()
-            onMotion?(.ended)
-        }
+        if let m = shake.update(at: time) { onMotion?(m) }
     }
 
     private func release() {
