@@ -51,24 +51,14 @@ extension AppShell {
             size = s
             layout()
         case .focusLost:
-            if shakeEnd != nil {
-                shakeEnd = nil
-                shakeDetector.reset()
-                current.motion(.cancelled, at: local(time))
-            }
+            if let m = shake.cancel() { current.motion(m, at: local(time)) }
             cancelInteractions(at: time)
             current.windowFocusChanged(false, at: local(time))
         case .focusGained:
             current.windowFocusChanged(true, at: local(time))
         case .moved(let dx, let dy):
             current.windowMoved(by: Vector(dx: dx, dy: dy), at: local(time))
-            let shook = shakeDetector.add(displacement: Vector(dx: dx, dy: dy), at: time)
-            if shakeEnd != nil {
-                shakeEnd = time + GestureDefaults.shakeEndDelay
-            } else if shook {
-                shakeEnd = time + GestureDefaults.shakeEndDelay
-                current.motion(.began, at: local(time))
-            }
+            if let m = shake.moved(by: Vector(dx: dx, dy: dy), at: time) { current.motion(m, at: local(time)) }
         }
     }
 

@@ -19,7 +19,7 @@ extension AppShell {
         ExerciseServices(
             layer: layer, transactions: host, clock: ExerciseClock(layer: layer, host: host), inbox: inbox, seed: seed,
             folders: configuration.folders, network: configuration.network, options: configuration.options,
-            pasteboard: configuration.pasteboard, presenter: presenter(for: layer), now: configuration.calendar.now,
+            pasteboard: configuration.pasteboard, presenter: presentation.presenter(for: layer), now: configuration.calendar.now,
             showMessage: { [weak self] text in
                 guard let self else { return }
                 self.showMessage(text, at: self.host.currentTime)
@@ -53,12 +53,10 @@ extension AppShell {
     }
 
     /// Saves the tab showing as the one to open next time (not the gallery's, which has
-    /// none), unless it is already the one saved.
+    /// none).
     private func rememberTab() {
-        guard let store, gallery == nil, rememberedTab != selected else { return }
-        store.save(AppState(lastTab: selected))
-        rememberedTab = selected
-        report(warnings: store.takeWarnings())
+        guard gallery == nil else { return }
+        report(warnings: memory.remember(selected))
     }
 
     /// The window is closing (Ctrl+Q, the close button): gestures in flight are cancelled

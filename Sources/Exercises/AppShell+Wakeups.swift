@@ -30,8 +30,8 @@ extension AppShell {
             switch source {
             case .gestures: schedule.add(pointers.nextDeadline, from: source.rawValue)
             case .controls: schedule.add(focusChain.nextWakeTime, from: source.rawValue)
-            case .shake: schedule.add(shakeEnd, from: source.rawValue)
-            case .toast: schedule.add(ownToast?.hideTime, from: source.rawValue)
+            case .shake: schedule.add(shake.end, from: source.rawValue)
+            case .toast: schedule.add(presentation.nextWakeTime, from: source.rawValue)
             case .animations: schedule.add(animations, from: source.rawValue)
             case .exercise:
                 // Local time is converted to media time; while the tab is frozen it never comes.
@@ -53,11 +53,7 @@ extension AppShell {
             let deadlines = schedule(of: [.gestures, .controls, .shake])
             guard let due = deadlines.time, deadlines.isDue(by: time) else { return }
             host.advance(to: due)
-            if let end = shakeEnd, end <= due {
-                shakeEnd = nil
-                shakeDetector.reset()
-                current.motion(.ended, at: local(due))
-            }
+            if let m = shake.update(at: due) { current.motion(m, at: local(due)) }
             if let g = pointers.nextDeadline, g <= due { pointers.update(at: due) }
             if let c = focusChain.nextWakeTime, c <= due { focusChain.update(at: due) }
         }

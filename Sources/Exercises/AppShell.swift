@@ -6,10 +6,12 @@ import Loop
 import Widgets
 
 /// The whole window's content: the selected exercise above a tab bar, keyboard shortcuts,
-/// pointer routing, and the last tab remembered across launches. Its jobs live in files of
-/// their own: the tabs (`+Tabs`), input dispatch (`+Input`, `+Keyboard`), presentation
-/// over the tab (`+Presentation`), wake-ups (`+Wakeups`) and the layers it shows the studio
-/// (`+Layers`).
+/// pointer routing, and the last tab remembered across launches. It joins parts that each
+/// do one job: the tab remembered (`TabMemory`), the window's shake (`ShakeMotion`), what
+/// shows over the tabs (`ShellPresentation`), the pointers (the window's
+/// `PointerDispatcher`), the focus (`FocusChain`). Its own code lives in a file per job:
+/// the tabs (`+Tabs`), input dispatch (`+Input`, `+Keyboard`), presentation
+/// (`+Presentation`), wake-ups (`+Wakeups`) and the layers it shows the studio (`+Layers`).
 ///
 /// Layer names for dumps: "window" (root), "content" (holds the exercise, named by slug),
 /// "tabbar" with items "tab.<slug>" whose "tab.<slug>.indicator" shows on the selected one.
@@ -23,7 +25,7 @@ public final class AppShell: InteractiveScene {
     public let rootLayer: Layer
     public internal(set) var selected: ExerciseKind
     public internal(set) var size: Size
-    public let tabBar: TabBar
+    let tabBar: TabBar
     /// Routes pointers to the recognizers and controls under them, and settles who wins:
     /// the shell's tree as a root of the window's dispatcher (the studio's), or of one of
     /// its own.
@@ -54,42 +56,30 @@ public final class AppShell: InteractiveScene {
     let content: Layer
     /// Above the tab bar: layers a tab lifts while they are held (a dragged square).
     let liftLayer = Layer(name: "lifted")
-    /// Each tab's presenter, by its root layer.
-    var presenters: [ObjectIdentifier: Presenter] = [:]
-    /// The window's one toast, where the tabs' messages and reports go: the studio's, or
-    /// one of the shell's own (`ownToast`) when the configuration gives none.
-    let messages: MessageBoard
-    /// The shell's own toast, in its tree, when no window's was given.
-    let ownToast: Toast?
+    /// Each tab's presenter, and the window's toast.
+    let presentation: ShellPresentation
     let qa: QAControls
     /// Ctrl+G: recognizer names and states, and pointer dots.
     let gestureOverlay: GestureOverlay
     var exercises: [ExerciseKind: Exercise] = [:]
     /// The controls gallery, shown instead of the tabs when the options ask for it.
     var gallery: Exercise?
-    let store: AppStateStore?
-    /// The tab the state file holds, as last read or written.
-    var rememberedTab: ExerciseKind?
-    /// Tells a window shaken back and forth from one moved.
-    var shakeDetector = ShakeDetector<MediaBase>()
-    /// While a window shake lasts: the media time it ends unless the window moves again.
-    var shakeEnd: MediaTime?
+    /// The tab remembered for the next launch.
+    let memory: TabMemory
+    /// The window shaken back and forth (not just moved), on the media clock.
+    var shake = ShakeMotion<MediaBase>()
 
     /// Builds the window's content from its configuration, with the first tab shown.
     public init(_ configuration: Configuration) {
         self.configuration = configuration
         inbox = configuration.inbox
         focusChain = configuration.focusChain ?? FocusChain()
-        ownToast = configuration.messages == nil ? Toast() : nil
-        messages = configuration.messages ?? ownToast!
         size = configuration.size
-        store = configuration.store
-        // Loaded even when a tab is asked for, so a corrupt or unreadable file is dealt
-        // with (set aside, or left alone) before anything is saved over it.
-        let remembered = store?.load().lastTab
-        rememberedTab = remembered
-        selected = configuration.initialTab ?? remembered ?? .circles
+        memory = TabMemory(store: configuration.store)
+        selected = configuration.initialTab ?? memory.lastTab ?? .circles
         rootLayer = Layer(name: "window")
+        presentation = ShellPresentation(window: rootLayer, liftLayer: liftLayer, focusChain: focusChain,
+                                         pasteboard: configuration.pasteboard, messages: configuration.messages)
         rootLayer.backgroundColor = Theme.background
         content = Layer(name: "content")
         content.masksToBounds = true
@@ -106,10 +96,7 @@ public final class AppShell: InteractiveScene {
         rootLayer.addSublayer(liftLayer)
         // It covers the window, but only what is lifted into it takes touches.
         liftLayer.allowsHitTesting = false
-        if let ownToast {
-            rootLayer.addSublayer(ownToast.layer)
-            ownToast.onOpenDetails = { [weak self] lines in self?.showDetails(lines) }
-        }
+        presentation.addOwnToast(to: rootLayer) { [weak self] in self?.currentPresenter }
         rootLayer.addSublayer(gestureOverlay.layer)
         rootLayer.addSublayer(qa.badge)
         tabBar.onSelect = { [weak self] index in
@@ -136,8 +123,7 @@ public final class AppShell: InteractiveScene {
         content.setFrame(Rect(origin: .zero, size: contentSize))
         current.layout(in: contentSize)
         tabBar.layout(in: size)
-        ownToast?.bottomInset = size.height - contentSize.height
-        ownToast?.layout(in: size)
+        presentation.layoutToast(in: size, bottomInset: size.height - contentSize.height)
         qa.layout(in: size, bottomInset: size.height - contentSize.height)
         liftLayer.setFrame(Rect(origin: .zero, size: size))
         currentPresenter.layout(in: size)
@@ -152,7 +138,7 @@ public final class AppShell: InteractiveScene {
         pointers.update(at: time)
         current.update(at: local(time))
         host.update(at: time)
-        ownToast?.update(at: time)
+        presentation.update(at: time)
         gestureOverlay.marks = current.overlayMarks.compactMap { m in
             current.layer.convert(m.point, to: nil).map { OverlayMark(point: $0, label: m.label) }
         }
