@@ -13,8 +13,9 @@ import Gestures
 public final class Toast: MessageBoard {
     /// How long a message stays, in seconds.
     static let duration = 3.0
-    /// Points kept clear between the message and the tab bar.
-    static let clearance = 76.0
+    /// Points kept clear between the message and the tab bar, by default: room for what
+    /// tabs keep at their foot.
+    static let defaultClearance = 76.0
     /// How long a message with more behind it stays, so there is time to click it.
     static let detailsDuration = 8.0
     /// Called with every line when a message with details is clicked.
@@ -107,6 +108,8 @@ public final class Toast: MessageBoard {
 
     /// Space kept free under the message (the tab bar), in points.
     public var bottomInset = 0.0
+    /// Points kept clear above `bottomInset`. Defaults to 76.
+    public var clearance = Toast.defaultClearance
     /// The window's size as last laid out in: where the next message is placed.
     private var size = Size.zero
 
@@ -125,7 +128,7 @@ public final class Toast: MessageBoard {
         let height = max(36, (label.sizeThatFits(width: width - 24)?.height ?? 20) + 16)
         // High enough to clear what tabs keep at their foot (Black Hole's buttons, 44 pt
         // tall with a 16 pt margin) and the QA badge.
-        layer.setFrame(Rect(x: (size.width - width) / 2, y: max(16, size.height - bottomInset - Toast.clearance - height), width: width, height: height))
+        layer.setFrame(Rect(x: (size.width - width) / 2, y: max(16, size.height - bottomInset - clearance - height), width: width, height: height))
         label.setFrame(Rect(x: 12, y: 0, width: width - 24, height: height))
     }
 

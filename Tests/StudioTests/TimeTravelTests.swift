@@ -23,16 +23,18 @@ struct TimeTravelTests {
         try Capture.load(contentsOf: CommittedCaptures.folder.appendingPathComponent(name))
     }
 
-    static func make(_ capture: Capture) -> () throws(CaptureError) -> CaptureReplay {
+    static func make(_ capture: Capture, textMeasurer: TextMeasuring? = nil) -> () throws(CaptureError) -> CaptureReplay {
         { () throws(CaptureError) -> CaptureReplay in
-            try CaptureReplay(capture: capture, configuration: AppShell.Configuration(size: capture.size!, network: OfflineNetworkClient()))
+            var c = AppShell.Configuration(size: capture.size!, network: OfflineNetworkClient())
+            c.textMeasurer = textMeasurer
+            return try CaptureReplay(capture: capture, configuration: c)
         }
     }
 
-    func open(_ capture: Capture, network: NetworkClient = OfflineNetworkClient()) throws -> TimeTravelScene {
+    func open(_ capture: Capture, network: NetworkClient = OfflineNetworkClient(), textMeasurer: TextMeasuring? = nil) throws -> TimeTravelScene {
         let setup = TimeTravelSetup(source: "/captures/source.json", liveContext: StudioContext(sessionsFolder: sessions),
                                     network: network, pasteboard: MemoryPasteboard())
-        return try TimeTravelScene(capture: capture, make: Self.make(capture), setup: setup)
+        return try TimeTravelScene(capture: capture, make: Self.make(capture, textMeasurer: textMeasurer), setup: setup)
     }
 
     /// The capture with the first double-tap's presses moved 150 points right: its first
@@ -182,6 +184,25 @@ struct TimeTravelTests {
         #expect(taken.entries.contains { if case .input(let e) = $0 { e.time > moment } else { false } }, "then the live ones")
         let differences = try markDifferences(taken)
         #expect(!differences.isEmpty && differences.allSatisfy(\.isEmpty), "it replays whole: \(differences)")
+    }
+
+    @Test("the replayed window's toast shows over its content, and the session's own sits above the bar, clear of it")
+    func toasts() throws {
+        let s = try open(try Self.committed("circles-lift-drag.json"), textMeasurer: FixedWidthMeasurer())
+        s.seek(to: 1.0)
+        s.update(at: MediaTime(seconds: 1))
+        s.content.report(warnings: ["what the content said at the playhead", "and one more thing it said"])
+        // As long as a session's message gets: it wraps to three lines.
+        let long = "Cannot take over: " + String(repeating: "the capture's files could not be laid out again in a private folder; ", count: 8)
+        s.showMessage(long, at: MediaTime(seconds: 1))
+        #expect(s.overlayRoots.first === s.scene.overlay, "the replayed window's tools are drawn")
+        let replayed = try #require(s.scene.overlay.dump().first(named: "toast"))
+        let session = try #require(s.overlay.dump().first(named: "toast"))
+        #expect(!replayed.hidden && !session.hidden)
+        let a = StudioHarness.rect(replayed.frame), b = StudioHarness.rect(session.frame)
+        #expect(b.height > 60, "the session's message wraps (\(b))")
+        #expect(a.intersection(b) == nil, "\(a) and \(b) overlap")
+        #expect(b.maxY <= s.windowSize.height - SessionBar.height, "above the bar")
     }
 
     @Test("an 8-Ball request in flight at the take-over is waited for and delivered live, and the session still replays whole")
