@@ -268,26 +268,9 @@ public final class TimeTravelScene: InteractiveScene {
 
     public func didPresent(_ frame: PresentedFrame) { live?.didPresent(frame) }
 
-    /// Says something in the session's toast, above the bar; once live, in the window's
-    /// one toast, with the live content's messages.
-    public func showMessage(_ text: String, at time: MediaTime) {
-        if let live { return live.showMessage(text, at: time) }
-        toast.show(text, at: time)
-    }
-
-    public func screenshotSaved(to path: String, at time: MediaTime) {
-        if let live { return live.screenshotSaved(to: path, at: time) }
-        showMessage("Saved \(path) · the moment at \(String(format: "%.3f", cursor.time.seconds)) s", at: time)
-    }
-
     public func takeFrontEndActions() -> [(action: KeyAction, time: MediaTime)] {
         defer { frontEndActions.removeAll() }
         return frontEndActions + (live?.takeFrontEndActions() ?? [])
-    }
-
-    public func saveReport(in folder: URL, picture: String, at time: MediaTime) {
-        if let live { return live.saveReport(in: folder, picture: picture, at: time) }
-        showMessage("Saved \(picture). The session opened is its own record: share \(setup.source)", at: time)
     }
 
     /// The window is closing: a taken-over session is saved. Returns its file.
