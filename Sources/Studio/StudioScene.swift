@@ -36,9 +36,12 @@ public final class StudioScene: InteractiveScene {
     /// `contentMessages`, whose reports' problems a click lists in the studio's alert.
     let toast = Toast()
     let contentMessages: ContentMessages
-    /// The studio's alert over the window (a report's problems): while it shows, it takes
-    /// the input, so the content never changes on input the capture does not record.
+    /// The studio's alert over the window (a report's problems): a tool's alert on the
+    /// window's focus chain, beside the content's focus. While it shows it takes the keys
+    /// and presses (see +Messages), which the capture does not record.
     let alerts: AlertPresenter
+    /// Keys pressed while the studio's alert showed: their releases are the studio's too.
+    var keysTakenByAlert: Set<Key> = []
     let badge = RecordingBadge()
     /// Ctrl+Shift+F's frame meter.
     let meter = FrameMeter()
@@ -99,7 +102,7 @@ public final class StudioScene: InteractiveScene {
         overlay.addSublayer(meter.layer)
         overlay.addSublayer(toast.layer)
         contentMessages = ContentMessages(toast: toast)
-        alerts = AlertPresenter(focusChain: focusChain)
+        alerts = AlertPresenter(focusChain: focusChain, forTool: true)
         pointers = PointerDispatcher(root: overlay)
         inspector = Inspector(overlay: overlay, dispatcher: pointers, focusChain: focusChain)
         // The files are taken before the content reads them (and sets aside one it cannot).

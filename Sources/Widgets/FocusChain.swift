@@ -12,7 +12,9 @@ import Gestures
 /// A modal scope (an alert) narrows the screen's focus to its own controls while it
 /// shows, as UIKit's modal presentation does: Tab cycles inside it and nothing behind
 /// takes focus. The panel's scope has a focus of its own beside the screen's, so a text
-/// field keeps its caret while the panel's buttons are tabbed through.
+/// field keeps its caret while the panel's buttons are tabbed through. A tool's alert over
+/// the window (the studio's) is a modal scope beside the screen's too: it leaves the
+/// screen's focus and modals as they are, and its owner hands it the keys.
 public final class FocusChain {
     /// The screen's scope.
     private lazy var screen = FocusScope(.screen, in: self)
@@ -23,6 +25,11 @@ public final class FocusChain {
     /// The scope of a tool's panel over the window (the inspector's); its owner hands it
     /// the keys while it has focus.
     public private(set) lazy var panel = FocusScope(.panel, in: self)
+    /// Open alerts of tools over the window, innermost last.
+    private var toolModals: [FocusScope] = []
+    /// The innermost open alert of a tool over the window (the studio's): its owner hands
+    /// it the keys while it shows.
+    public var toolModal: FocusScope? { toolModals.last }
 
     public init() {}
 
@@ -43,8 +50,17 @@ public final class FocusChain {
         screen.setControls(controls)
     }
 
-    /// Narrows the chain to a modal panel's controls and focuses `first` (or nothing).
-    public func beginModal(_ controls: [Control], focusing first: Control? = nil) {
+    /// Narrows the chain to a modal panel's controls and focuses `first` (or nothing). A
+    /// tool's alert (`forTool`) stands beside the screen's scopes instead, and changes
+    /// none of their focus.
+    public func beginModal(_ controls: [Control], focusing first: Control? = nil, forTool: Bool = false) {
+        if forTool {
+            let scope = FocusScope(.modal, in: self)
+            scope.setControls(controls)
+            toolModals.append(scope)
+            if let first { scope.focus(first) }
+            return
+        }
         focusBeforeModal.append(focused)
         active.clearFocus()
         let scope = FocusScope(.modal, in: self)
@@ -54,7 +70,12 @@ public final class FocusChain {
     }
 
     /// Closes the innermost modal scope; focus returns to where it was before it opened.
-    public func endModal() {
+    /// A tool's (`forTool`) closes the innermost of the tools' alerts.
+    public func endModal(forTool: Bool = false) {
+        if forTool {
+            toolModals.popLast()?.clearFocus()
+            return
+        }
         guard let scope = modals.popLast() else { return }
         scope.clearFocus()
         let previous = focusBeforeModal.removeLast()
@@ -72,13 +93,14 @@ public final class FocusChain {
         }
         scan(screen)
         for m in modals { scan(m) }
+        for m in toolModals { scan(m) }
         return earliest
     }
 
     /// Lets every control of the screen and of the open modals run what fell due by `time`.
     public func update(at time: MediaTime) {
         for c in screen.controls { c.update(at: time) }
-        for m in modals {
+        for m in modals + toolModals {
             for c in m.controls { c.update(at: time) }
         }
     }
@@ -94,10 +116,12 @@ public final class FocusChain {
         active.clearFocus()
     }
 
-    /// Focuses a control of the active scope or of the panel's (a click on a text field,
-    /// `becomeFocused()`); one in a scope behind a modal takes no focus.
+    /// Focuses a control of the active scope, of a tool's alert or of the panel's (a click
+    /// on a text field, `becomeFocused()`); one in a scope behind a modal takes no focus.
     public func focus(_ control: Control, showsRing: Bool = true) {
-        if active.contains(control) {
+        if let tool = toolModals.last(where: { $0.contains(control) }) {
+            tool.focus(control, showsRing: showsRing)
+        } else if active.contains(control) {
             active.focus(control, showsRing: showsRing)
         } else {
             panel.focus(control, showsRing: showsRing)

@@ -96,4 +96,57 @@ struct StudioMessagesTests {
         let keys = inputs.compactMap { if case .key(let k) = $0.kind, k.isDown { k } else { nil } }
         #expect(keys.count == 1, "only Ctrl+3 reached the content: \(keys)")
     }
+
+    @Test("the studio's alert leaves a focused field's focus, text and Esc as they were: live and replay agree")
+    func alertLeavesTheContentsFocusAlone() throws {
+        let folder = makeTemporaryDirectory("studio-messages")
+        let url = folder.appendingPathComponent("field.json")
+        var c = AppShell.Configuration(size: Size(width: 1024, height: 700), network: OfflineNetworkClient())
+        c.initialTab = .magic8Ball
+        let studio = try StudioScene(configuration: c, captureTo: url)
+        let w = SimulatedWindow(studio, waitsForWork: false)
+        w.run(until: 0.1)
+        w.click(Point(x: 512, y: 78))
+        w.run(until: 0.3)
+        w.send(.text("abc"))
+        w.run(until: 0.5)
+        let field = studio.focusChain.focused
+        #expect(field != nil, "the question field has focus")
+        studio.shell.report(warnings: lines)
+        w.run(until: 0.7)
+        let frame = try #require(studio.overlay.dump().first(named: "toast")?.frame)
+        w.click(Point(x: frame[0] + frame[2] / 2, y: frame[1] + frame[3] / 2))
+        w.run(until: 1.0)
+        #expect(studio.focusChain.focused === field, "the content's focus is not taken by the studio's alert")
+        w.key("return")
+        w.run(until: 1.5)
+        #expect(studio.alerts.current == nil)
+        // Esc in the field restores the text it had when it was focused: the alert must
+        // not have refocused it in between.
+        w.key("escape")
+        w.run(until: 2.0)
+        let live = studio.shell.rootLayer.dump().first(named: "eightball.question.text")?.text
+        _ = studio.windowWillClose(at: w.clock.now)
+        let capture = try Capture.load(contentsOf: url)
+        let replay = try CaptureReplay(capture: capture, configuration: AppShell.Configuration(size: capture.size!, network: OfflineNetworkClient()))
+        replay.finish()
+        #expect(replay.scene.content.rootLayer.dump().first(named: "eightball.question.text")?.text == live)
+        #expect(capture.entries.contains { if case .input(let e) = $0, case .key(let k) = e.kind { k.key == .return } else { false } } == false,
+                "neither Return's press nor its release reached the capture")
+    }
+
+    @Test("the wheel scrolls a long list in the studio's alert")
+    func wheelScrollsTheAlert() throws {
+        let h = try StudioHarness(tab: .circles)
+        h.studio.shell.report(warnings: (1...40).map { "layout l.json: square \($0): \"size\" must lie in 40…400 points, got 0; it is left out" })
+        h.run(to: 0.3)
+        let frame = try #require(h.overlayLayer("toast")?.frame)
+        h.click(Point(x: frame[0] + frame[2] / 2, y: frame[1] + frame[3] / 2))
+        h.run(to: 0.8)
+        let before = try #require(h.overlayLayer("alert.message")?.frame)
+        h.studio.handle(InputEvent(time: h.clock.now + 0.01, .wheel(WheelEvent(location: Point(x: 512, y: 384), dy: -3))))
+        h.run(to: 1.5)
+        let after = try #require(h.overlayLayer("alert.message")?.frame)
+        #expect(after[1] < before[1], "the list scrolled: \(before[1]) → \(after[1])")
+    }
 }

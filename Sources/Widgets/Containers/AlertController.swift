@@ -66,6 +66,8 @@ public final class AlertController {
     private var buttons: [AlertButton] = []
     private var hairlines: [Layer] = []
     private weak var focusChain: FocusChain?
+    /// Whether it was presented as a tool's alert, beside the screen's focus.
+    private var isToolAlert = false
     private var validation = Validation.valid
     /// Whether a problem with the text shows in red: only once the user has typed in the
     /// first field or tried to choose the default action, never on an untouched prompt.
@@ -145,8 +147,9 @@ public final class AlertController {
 
     // MARK: Showing
 
-    /// Shows the alert over `host`, which it covers, and narrows the focus chain to it.
-    public func present(in host: Layer, focusChain: FocusChain?) {
+    /// Shows the alert over `host`, which it covers, and narrows the focus chain to it; a
+    /// tool's alert (`forTool`, the studio's) stands beside the screen's focus instead.
+    public func present(in host: Layer, focusChain: FocusChain?, forTool: Bool = false) {
         switch phase {
         case .presented: return
         case .dismissing: finishDismiss()
@@ -157,7 +160,9 @@ public final class AlertController {
         overlay.attachments.keep(self)
         layout(in: host.bounds.size)
         self.focusChain = focusChain
-        focusChain?.beginModal(textFields + accessories.map(\.control) + buttons.map { $0 as Control }, focusing: textFields.first)
+        isToolAlert = forTool
+        focusChain?.beginModal(textFields + accessories.map(\.control) + buttons.map { $0 as Control }, focusing: textFields.first,
+                               forTool: forTool)
         guard overlay.host != nil else { return }
         overlay.add(BasicAnimation(.opacity, from: .scalar(0), to: .scalar(1), duration: 0.2), forKey: "present")
         panel.add(SpringAnimation(.transform, spring: Theme.alertSpring, from: .transform(.scale(1.15)), to: .transform(.identity)), forKey: "present")
@@ -297,7 +302,7 @@ public final class AlertController {
     /// Fades the alert out and gives the focus back.
     private func dismiss() {
         phase = .dismissing
-        focusChain?.endModal()
+        focusChain?.endModal(forTool: isToolAlert)
         let leaving = overlay
         leaving.opacity = 0
         guard leaving.host != nil else { finishDismiss(); return }

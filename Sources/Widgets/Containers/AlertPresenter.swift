@@ -12,8 +12,13 @@ public final class AlertPresenter {
     /// The clipboard handed to an alert that has none, for its fields. Defaults to nil.
     public var pasteboard: Pasteboard?
 
-    public init(focusChain: FocusChain?) {
+    /// Whether its alerts are a tool's over the window (the studio's), beside the screen's
+    /// focus rather than over it.
+    private let forTool: Bool
+
+    public init(focusChain: FocusChain?, forTool: Bool = false) {
         self.focusChain = focusChain
+        self.forTool = forTool
     }
 
     /// Shows `alert` over `host` (the window's root), closing the one before.
@@ -26,7 +31,7 @@ public final class AlertPresenter {
             before?()
             if self?.current === alert { self?.current = nil }
         }
-        alert.present(in: host, focusChain: focusChain)
+        alert.present(in: host, focusChain: focusChain, forTool: forTool)
     }
 
     /// A key for the alert: nil when none shows, else whether it used the key (while one
