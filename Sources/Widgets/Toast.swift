@@ -5,8 +5,9 @@ import Gestures
 /// A short message in a dark pill low in the window, above the tab bar, that hides itself after
 /// `duration` seconds of media time (the F12 screenshot's "Saved …" note). A message that
 /// stands for several (a layout file with five problems) can be clicked to see them all.
-/// A report of problems that a plain message covers ("Saved …") is not lost: it comes
-/// back when the message goes, for what was left of its time and at least a message's.
+/// What a later message covers while it still has time to show is not lost: it comes back
+/// when the later one goes, until it was to hide and for at least a message's time. A
+/// report of problems always waits so; a plain message does when no report waits.
 ///
 /// It is a window's one `MessageBoard`: it places each message in the size it was last
 /// laid out in.
@@ -47,39 +48,52 @@ public final class Toast: MessageBoard {
         layer.attachments.add(ToastPress { [weak self] in self?.openDetails() }, as: PointerHandler.self)
     }
 
-    /// Shows a plain message, in place of whatever showed; a report showing waits behind it.
+    /// Shows a plain message in place of what showed, which waits behind it (see `cover`).
     public func show(_ text: String, at time: MediaTime) {
-        if !reported.isEmpty, !layer.isHidden, let end = hideTime, end > time {
-            held = (reported, end)
-        }
-        reported = []
+        cover(at: time)
+        shown = .message(text)
         present(text, details: [], until: time + Toast.duration)
     }
 
     /// Shows problems the user should know of: the first, and how many more, which a
-    /// click lists. Lines reported while an earlier report still shows join it, so a tab
-    /// that reports twice as it starts (squares left out, then squares moved) loses none.
+    /// click lists. Lines reported while an earlier report still shows (or waits behind a
+    /// message) join it, so a tab that reports twice as it starts (squares left out, then
+    /// squares moved) loses none.
     public func report(_ lines: [String], at time: MediaTime) {
         guard !lines.isEmpty else { return }
-        // A line already in the report (the same warning on every tab switch) is not added
-        // again; one waiting behind a message joins too.
-        let earlier = layer.isHidden ? [] : reported.isEmpty ? held?.lines ?? [] : reported
-        held = nil
-        reported = earlier + lines.filter { !earlier.contains($0) }
-        presentReport(until: time + (reported.count == 1 ? Toast.duration : Toast.detailsDuration))
+        var earlier: [String] = []
+        if case .report(let r) = shown {
+            earlier = r
+        } else if case .report(let r)? = held?.shown {
+            earlier = r
+            held = nil
+        }
+        if earlier.isEmpty { cover(at: time) }
+        // A line already in the report (the same warning on every tab switch) is not added again.
+        let all = earlier + lines.filter { !earlier.contains($0) }
+        shown = .report(all)
+        presentReport(all, until: time + (all.count == 1 ? Toast.duration : Toast.detailsDuration))
     }
 
-    /// The lines of the report showing, to join later ones.
-    private var reported: [String] = []
-    /// A report a plain message covered, and when it was to hide.
-    private var held: (lines: [String], hideTime: MediaTime)?
+    /// What shows: a plain message, or a report's lines; nil while hidden.
+    private enum Shown { case message(String), report([String]) }
+    private var shown: Shown?
+    /// What a later message covered while it still had time to show, and when it was to
+    /// hide: it comes back when the later one goes.
+    private var held: (shown: Shown, hideTime: MediaTime)?
 
-    private func presentReport(until end: MediaTime) {
-        let first = reported[0]
-        if reported.count == 1 {
-            present(first, details: [], until: end)
+    /// Keeps what shows, if its time is not up, to come back after what covers it: a
+    /// report always (the user should read it), a plain message when no report waits.
+    private func cover(at time: MediaTime) {
+        guard let s = shown, let end = hideTime, end > time else { return }
+        if case .report = s { held = (s, end) } else if held == nil { held = (s, end) }
+    }
+
+    private func presentReport(_ lines: [String], until end: MediaTime) {
+        if lines.count == 1 {
+            present(lines[0], details: [], until: end)
         } else {
-            present("\(first) (+\(reported.count - 1) more)", details: reported, until: end)
+            present("\(lines[0]) (+\(lines.count - 1) more)", details: lines, until: end)
         }
     }
 
@@ -93,12 +107,18 @@ public final class Toast: MessageBoard {
         layout(in: size)
     }
 
+    /// Hides it, and forgets what waited behind it.
+    private func hide() {
+        layer.isHidden = true
+        hideTime = nil
+        shown = nil
+        held = nil
+    }
+
     private func openDetails() {
         guard !details.isEmpty else { return }
         let lines = details
-        layer.isHidden = true
-        hideTime = nil
-        reported = []
+        hide()
         onOpenDetails?(lines)
     }
 
@@ -141,16 +161,18 @@ public final class Toast: MessageBoard {
 
     public func update(at time: MediaTime) {
         guard let t = hideTime, time >= t else { return }
-        if let h = held {
-            // The report the message covered comes back for the rest of its time.
-            held = nil
-            reported = h.lines
-            presentReport(until: max(h.hideTime, t + Toast.duration))
-            return
+        guard let h = held else { return hide() }
+        // What the message covered comes back for the rest of its time, and at least a
+        // message's.
+        held = nil
+        let end = max(h.hideTime, t + Toast.duration)
+        // A window that slept past both times shows neither.
+        guard end > time else { return hide() }
+        shown = h.shown
+        switch h.shown {
+        case .message(let text): present(text, details: [], until: end)
+        case .report(let lines): presentReport(lines, until: end)
         }
-        layer.isHidden = true
-        hideTime = nil
-        reported = []
     }
 }
 

@@ -43,6 +43,33 @@ struct ToastTests {
         #expect(text(t) == nil, "a report whose time was over is not brought back")
     }
 
+    @Test("a plain message a report covers comes back after it; one a message covers only when no report waits")
+    func messageWaitsBehindAReport() {
+        let t = toast()
+        t.show("The last session ended abruptly. Replay it with: motionlab replay x.json", at: 0)
+        t.report(["state.json was set aside"], at: 0)
+        #expect(text(t) == "state.json was set aside")
+        t.update(at: 3)
+        #expect(text(t) == "The last session ended abruptly. Replay it with: motionlab replay x.json")
+        #expect(t.hideTime == 6, "at least a message's time")
+        t.update(at: 6)
+        #expect(text(t) == nil)
+        t.report(["problem"], at: 10)
+        t.show("first", at: 11)
+        t.show("second", at: 12)
+        t.update(at: 15)
+        #expect(text(t) == "problem", "the report waited, not the first message")
+    }
+
+    @Test("a window that slept past a message and what it covered shows neither")
+    func sleptPastBoth() {
+        let t = toast()
+        t.report(["one", "two"], at: 0)
+        t.show("message", at: 1)
+        t.update(at: 30)
+        #expect(text(t) == nil)
+    }
+
     @Test("a report made while another waits behind a message joins it")
     func reportsJoinBehindAMessage() {
         let t = toast()
