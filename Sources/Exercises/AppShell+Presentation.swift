@@ -2,7 +2,7 @@ import Animation
 import Widgets
 
 /// What shows over the tab (see `ShellPresentation`): its presenter (alerts, lifted
-/// layers), messages, and the problems a report lists.
+/// layers), and messages and reports in the window's toast.
 extension AppShell {
     /// Problems the user should know of (a settings file set aside, a layout that could not
     /// be read): the first shows over the content, with how many more, and a click on it

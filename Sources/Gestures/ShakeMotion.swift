@@ -22,16 +22,18 @@ public struct ShakeMotion<Base: TimeBase>: Sendable {
     /// A new position of what is shaken (a held pointer). Returns `.began` when a shake
     /// begins.
     public mutating func moved(to p: Point, at t: Timestamp<Base>) -> MotionEvent? {
-        went(detector.add(position: p, at: t), at: t)
+        track(shook: detector.add(position: p, at: t), at: t)
     }
 
     /// A displacement of what is shaken (a window moved). Returns `.began` when a shake
     /// begins.
     public mutating func moved(by d: Vector, at t: Timestamp<Base>) -> MotionEvent? {
-        went(detector.add(displacement: d, at: t), at: t)
+        track(shook: detector.add(displacement: d, at: t), at: t)
     }
 
-    private mutating func went(_ shook: Bool, at t: Timestamp<Base>) -> MotionEvent? {
+    /// A move at `t`, and whether the detector saw a shake in it: a shake under way lasts
+    /// on; one seen begins.
+    private mutating func track(shook: Bool, at t: Timestamp<Base>) -> MotionEvent? {
         let shaking = end != nil
         if shaking || shook { end = t + GestureDefaults.shakeEndDelay }
         return shook && !shaking ? .began : nil

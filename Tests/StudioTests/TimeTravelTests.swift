@@ -10,6 +10,7 @@ import Services
 import StudioApp
 import Testing
 import TestSupport
+import Widgets
 
 /// A capture opened in the window: the playhead's seeks land exactly, the bar's keys move
 /// it, the marks are checked when it opens, and a take-over goes on live and records a
@@ -203,6 +204,25 @@ struct TimeTravelTests {
         #expect(b.height > 60, "the session's message wraps (\(b))")
         #expect(a.intersection(b) == nil, "\(a) and \(b) overlap")
         #expect(b.maxY <= s.windowSize.height - SessionBar.height, "above the bar")
+    }
+
+    @Test("a message the replayed content shows at the moment of a take-over stays its time on the window's clock")
+    func toastAcrossTakeOver() throws {
+        let s = try open(try Self.committed("circles-lift-drag.json"))
+        s.seek(to: 1.0)
+        s.update(at: MediaTime(seconds: 1))
+        s.content.report(warnings: ["one", "two"])
+        let toast = { s.scene.overlay.dump().first(named: "toast") }
+        #expect(toast()?.hidden == false)
+        Self.press(s, "ctrl+shift+t", at: 100)
+        #expect(s.live != nil)
+        // "Live from …" covers it; when that goes, the report comes back for its time left.
+        s.update(at: MediaTime(seconds: 103.5))
+        #expect(toast()?.hidden == false)
+        #expect(s.scene.overlay.dump().first(named: "toast.text")?.text == "one (+1 more)" + Toast.detailsHint,
+                "the report keeps the time it had left on the window's clock, not the replay's")
+        s.update(at: MediaTime(seconds: 120))
+        #expect(toast()?.hidden == true)
     }
 
     @Test("an 8-Ball request in flight at the take-over is waited for and delivered live, and the session still replays whole")

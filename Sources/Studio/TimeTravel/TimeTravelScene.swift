@@ -91,6 +91,9 @@ public final class TimeTravelScene: InteractiveScene {
         // The session's own focus chain: the replayed content takes no keys until a take-over.
         inspector = Inspector(overlay: overlay, dispatcher: dispatcher, focusChain: FocusChain())
         overlay.addSublayer(toast.layer)
+        // Just above the bar, over the replayed tab bar: clear of the replayed window's
+        // own toast, which shows what the content said at the playhead.
+        toast.clearance = 8
         overlayHost.textMeasurer = cursor.replay.scene.baseWorld.textMeasurer
         bar.show(timeline, verdicts: verdicts)
         actionList.show(actions: actions, marks: timeline.marks, verdicts: verdicts)
@@ -153,9 +156,6 @@ public final class TimeTravelScene: InteractiveScene {
         comparison.layout(in: area)
         actionList.layout(Rect(x: area.width, y: 0, width: max(0, windowSize.width - area.width), height: above))
         toast.bottomInset = SessionBar.height
-        // Just above the bar, over the replayed tab bar: clear of the replayed window's
-        // own toast, which shows what the content said at the playhead.
-        toast.clearance = 8
         toast.layout(in: windowSize)
         pointers.layer.setFrame(Rect(origin: .zero, size: contentSize))
     }

@@ -3,7 +3,7 @@ extension AlertController {
     /// An alert titled with how many problems there are, listing each, with OK (Return or
     /// Esc).
     public convenience init(listing problems: [String]) {
-        self.init(title: "\(problems.count) problems", message: problems.joined(separator: "\n\n"))
+        self.init(title: Plural.count(problems.count, "problem"), message: problems.joined(separator: "\n\n"))
         // Wider than a question's alert: these are lines to read, often with a file's path.
         preferredWidth = 440
         let ok = AlertAction(title: "OK", style: .cancel)
