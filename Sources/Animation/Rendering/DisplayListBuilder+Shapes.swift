@@ -72,6 +72,23 @@ extension DisplayListBuilder {
         // above, outside the group: coordinates then aim at the texel's centre.
         let center = raster.positionBias
         for run in cache.paintRuns where run.paint == .fill {
+            if raster.truncatesPositions, let fringe = cache.fringe {
+                // Placed as the background's fringe is, so the mask covers just what it does.
+                list.appendVertices(count: run.range.count) { out in
+                    cache.positions.withUnsafeBufferPointer { positions in
+                        _ = Self.placeFringe(fringe, positions: positions, first: run.range.lowerBound,
+                                             tx: tx + raster.positionBias, ty: ty + raster.positionBias, cos: 1, sin: 0,
+                                             spins: false, r: 255, g: 255, b: 255, opacity: 255,
+                                             innerAlpha: cache.opaqueAlpha[fringe.inner],
+                                             limits: Self.fringeLimits(of: p.bounds, toPixels: toPixels), into: out)
+                    }
+                    for k in out.indices {
+                        out[k].u = (out[k].x + center) * su
+                        out[k].v = (out[k].y + center) * sv
+                    }
+                }
+                continue
+            }
             for i in run.range {
                 let x = device(cache.positions[i].0 + tx), y = device(cache.positions[i].1 + ty)
                 list.appendVertex(Vertex(x: x, y: y, r: 255, g: 255, b: 255, a: cache.opaqueAlpha[i],
@@ -158,6 +175,8 @@ extension DisplayListBuilder {
         let pathStroke = cache.key.path?.stroke != nil ? Self.paint(p.strokeColor ?? .clear, alpha: alpha) : Self.noPaint
         let (cos, sin) = spin == .none ? (Float(1), Float(0)) : (Float(spin.cos), Float(spin.sin))
         let opaqueAlpha = cache.opaqueAlpha
+        // Where the fringe's vertices went when placed on pixel corners.
+        var fringeBox: Box?
         // Worked on locally and put back once: the list is a class, each access a check.
         var shapes = list.shapes
         defer { list.shapes = shapes }
@@ -190,6 +209,15 @@ extension DisplayListBuilder {
                                     out[i &- first] = Vertex(x: vx, y: vy, r: r, g: g, b: b, a: alpha(i))
                                 }
                             }
+                            if whole, run.paint == .fill, let fringe = cache.fringe {
+                                assert(fringe.vertices == run.range, "a background's run is its fringe's three rings")
+                                fringeBox = Self.placeFringe(
+                                    fringe, positions: positions, first: first, tx: tx, ty: ty, cos: cos, sin: sin,
+                                    spins: spin != .none, r: r, g: g, b: b, opacity: a,
+                                    innerAlpha: byte(coverage[fringe.inner]),
+                                    limits: Self.fringeLimits(of: p.bounds, toPixels: toPixels), into: out)
+                                return
+                            }
                             switch (spin == .none, a == 255) {
                             case (true, true): copy(spins: false) { opaqueAlpha[$0] }
                             case (true, false): copy(spins: false) { byte(coverage[$0]) }
@@ -201,7 +229,8 @@ extension DisplayListBuilder {
                 }
             }
         }
-        shapes.addVertices(of: cache, base: base, tx: tx, ty: ty, cos: cos, sin: sin, upright: spin == .none, whole: whole)
+        shapes.addVertices(of: cache, base: base, tx: tx, ty: ty, cos: cos, sin: sin, upright: spin == .none, whole: whole,
+                           fringeBox: fringeBox)
         return base
     }
 

@@ -94,6 +94,42 @@ final class ShapeCache {
         return b
     }()
 
+    /// The least and greatest coordinates of the vertices outside the fringe, as stored;
+    /// all of them when there is no fringe.
+    private(set) lazy var boundsBesideFringe: (minX: Float, minY: Float, maxX: Float, maxY: Float) = {
+        guard let fringe else { return vertexBounds }
+        var b = (minX: Float.infinity, minY: Float.infinity, maxX: -Float.infinity, maxY: -Float.infinity)
+        for (i, (x, y)) in positions.enumerated() where !fringe.vertices.contains(i) {
+            b = (Swift.min(b.minX, x), Swift.min(b.minY, y), Swift.max(b.maxX, x), Swift.max(b.maxY, y))
+        }
+        return b
+    }()
+
+    /// A large background's anti-aliasing fringe: three rings of the outline, the inner
+    /// one (shared with the fill's fan) from `inner` on, the outer one right after it and
+    /// a third stored on the outer one; and each point's outward unit normal. A rasteriser
+    /// that takes positions whole moves each vertex to a pixel corner;
+    /// `DisplayListBuilder.placeFringe` picks the corners and makes up for the moves in
+    /// the outer ring's alpha. Nil without a background, or with corners under
+    /// `ShapeTessellator.placedFringeRadius`.
+    struct Fringe {
+        let inner: Int
+        let normals: [(Float, Float)]
+        var count: Int { normals.count }
+        var vertices: Range<Int> { inner..<(inner + 3 * count) }
+    }
+
+    private(set) var fringe: Fringe?
+
+    /// Marks the three rings just added (inner, outer, third, of `normals.count` points
+    /// each) as the background's fringe.
+    func markFringe(normals: [Vector]) {
+        fringe = Fringe(inner: positions.count - 3 * normals.count, normals: normals.map { n in
+            let length = n.length
+            return length > 0 ? (Float(n.dx / length), Float(n.dy / length)) : (0, 0)
+        })
+    }
+
     /// The alpha byte of a vertex of `coverage` in a paint of `opacity` (0...255).
     @inline(__always)
     static func alphaByte(opacity: Float) -> (Float) -> UInt8 {

@@ -34,7 +34,8 @@ struct ShapeSignature {
     /// and floored when `whole`; `upright` when there is no turn.
     @inline(__always)
     mutating func addVertices(of cache: ShapeCache, base: Int32, tx: Float, ty: Float, cos: Float, sin: Float,
-                              upright: Bool, whole: Bool) {
+                              upright: Bool, whole: Bool,
+                              fringeBox: (minX: Float, minY: Float, maxX: Float, maxY: Float)? = nil) {
         fingerprint.mix(cache.serial)
         fingerprint.mix(UInt64(UInt32(truncatingIfNeeded: Int(base) - vertexStart)) << 32 | UInt64(cache.positions.count))
         fingerprint.mix(UInt64(tx.bitPattern) << 32 | UInt64(ty.bitPattern))
@@ -43,8 +44,13 @@ struct ShapeSignature {
         vertices += cache.positions.count
         guard upright, var b = box else { return box = nil }
         // Adding and flooring keep the order of coordinates: the vertices' box is the
-        // cache's box moved the same way.
-        let c = cache.vertexBounds
+        // cache's box moved the same way; a fringe put on pixel corners (see
+        // `DisplayListBuilder.placeFringe`) brings the box of where it went.
+        if let f = fringeBox {
+            b = (min(b.minX, f.minX), min(b.minY, f.minY), max(b.maxX, f.maxX), max(b.maxY, f.maxY))
+            box = b
+        }
+        let c = fringeBox == nil ? cache.vertexBounds : cache.boundsBesideFringe
         guard c.minX <= c.maxX else { return }
         func moved(_ v: Float, _ t: Float) -> Float { whole ? DisplayListBuilder.floor(v + t) : v + t }
         b.minX = min(b.minX, moved(c.minX, tx))

@@ -6,6 +6,13 @@ enum ShapeTessellator {
     /// Width of the anti-aliasing fringe, in device pixels.
     static let fringe = 1.0
 
+    /// The corner radius, in device pixels, from which a background's fringe is placed on
+    /// pixel corners for a rasteriser that takes positions whole (see
+    /// `DisplayListBuilder.placeFringe`): 24 px, where an arc's chords reach about 4 px
+    /// and vertices rounded to whole pixels read as flat facets. A smaller arc (the
+    /// benchmark's circles are 8 to 20 px) keeps the plain copy, which costs less.
+    static let placedFringeRadius = 24.0
+
     /// Coverage of a Gaussian-blurred edge (σ = radius / 2) at offsets of −r, −r/2, 0, r/2, r.
     static let shadowProfile: [(offset: Double, coverage: Float)] = [
         (-1, 0.977), (-0.5, 0.841), (0, 0.5), (0.5, 0.159), (1, 0),
@@ -16,7 +23,8 @@ enum ShapeTessellator {
         let bounds = Rect(origin: key.origin, size: key.size)
         let h = key.linear
         let scale = pixelsPerPoint(h, bounds)
-        let segments = ShapeOutline.segments(forRadiusPixels: min(key.cornerRadius, bounds.width / 2, bounds.height / 2) * scale)
+        let radiusPixels = min(key.cornerRadius, bounds.width / 2, bounds.height / 2) * scale
+        let segments = ShapeOutline.segments(forRadiusPixels: radiusPixels)
 
         func project(_ rect: Rect, radius: Double) -> [Point]? {
             let pts = ShapeOutline.roundedRect(rect, radius: radius, segments: segments).compactMap { h.apply(to: $0) }
@@ -50,7 +58,16 @@ enum ShapeTessellator {
             cache.addRings(rings, paint: .shadow, fillInnermost: true)
         }
         if key.fills {
-            cache.addRings([(ring(shape, arc: -half), 1), (ring(shape, arc: half), 0)], paint: .fill, fillInnermost: true)
+            let inner = ring(shape, arc: -half), outer = ring(shape, arc: half)
+            if radiusPixels >= placedFringeRadius {
+                // A third ring on the outer one, which `placeFringe` moves a pixel out
+                // where the outer ring carries coverage; elsewhere (and on a rasteriser
+                // that takes positions as they are) its triangles have no area.
+                cache.addRings([(inner, 1), (outer, 0), (outer, 0)], paint: .fill, fillInnermost: true)
+                cache.markFringe(normals: shape.normals)
+            } else {
+                cache.addRings([(inner, 1), (outer, 0)], paint: .fill, fillInnermost: true)
+            }
         }
         if key.borderWidth > 0 {
             let widthPixels = key.borderWidth * scale
